@@ -1,0 +1,6 @@
+/** Reading time of spec admin §9: words / 200, rounded up, at least 1 minute. */
+export function readingTimeMinutes(html: string): number {
+  const text = html.replace(/<[^>]*>/g, " ").replace(/&[a-z#0-9]+;/gi, " ");
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / 200));
+}

@@ -1,0 +1,57 @@
+import type { MetaDescriptor } from "react-router";
+import { pageTitle, practice } from "~/content/practice";
+
+export interface PageSeo {
+  /** Page title; the site template is applied unless `rawTitle` is set. */
+  title?: string;
+  rawTitle?: string;
+  description?: string;
+  /** Path of the page, for the canonical address (e.g. "/a-propos"). */
+  path: string;
+  /** Canonical origin (PUBLIC_URL), from the root loader. */
+  publicUrl: string;
+  image?: string;
+  type?: "website" | "article";
+  noindex?: boolean;
+  jsonLd?: Record<string, unknown>[];
+}
+
+/** Title, description, canonical, Open Graph and JSON-LD of a page. */
+export function seoMeta(seo: PageSeo): MetaDescriptor[] {
+  const title = seo.rawTitle ?? pageTitle(seo.title);
+  const description = seo.description ?? practice.description;
+  const url = `${seo.publicUrl}${seo.path === "/" ? "/" : seo.path}`;
+  const image = absoluteUrl(seo.image ?? "/images/og-default.jpg", seo.publicUrl);
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:type", content: seo.type ?? "website" },
+    { property: "og:locale", content: practice.locale },
+    { property: "og:site_name", content: practice.name },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+  if (seo.noindex) meta.push({ name: "robots", content: "noindex, nofollow" });
+  for (const data of seo.jsonLd ?? []) meta.push({ "script:ld+json": data });
+  return meta;
+}
+
+export function absoluteUrl(pathOrUrl: string, publicUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl}`;
+}
+
+interface RootMatch {
+  id: string;
+  loaderData?: unknown;
+}
+
+/** The canonical origin, read from the root loader's data inside `meta`. */
+export function publicUrlFrom(matches: readonly (RootMatch | undefined)[]): string {
+  const root = matches.find((match) => match?.id === "root");
+  const data = root?.loaderData as { publicUrl?: string } | undefined;
+  return data?.publicUrl ?? "";
+}

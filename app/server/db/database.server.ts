@@ -1,0 +1,66 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import { projectRoot } from "~/server/project-root.server";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The same query API over PGlite and node-postgres. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(projectRoot, "drizzle");
+
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string }
+  | { kind: "pglite"; dataDir: string }
+  | { kind: "pglite"; snapshot: Blob };
+
+/** Opens the database and applies pending migrations. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg({ client: pool, schema });
+    await migratePostgres(pool, db);
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  let client: PGlite;
+  if ("dataDir" in target) {
+    // PGlite does not create parent folders.
+    fs.mkdirSync(target.dataDir, { recursive: true });
+    client = await PGlite.create(target.dataDir);
+  } else {
+    client = await PGlite.create({ loadDataDir: target.snapshot });
+  }
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+/** Several app processes may start at once: one migrates, the others wait. */
+async function migratePostgres(pool: pg.Pool, db: ReturnType<typeof drizzlePg<Schema>>) {
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query("select pg_advisory_lock(727001)");
+    await migratePg(db, { migrationsFolder });
+  } finally {
+    await lockClient.query("select pg_advisory_unlock(727001)").catch(() => undefined);
+    lockClient.release();
+  }
+}
+
+/** Where the embedded database lives inside DATA_DIR. */
+export function pgliteDir(dataDir: string) {
+  return path.join(dataDir, "pglite");
+}

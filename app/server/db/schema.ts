@@ -1,0 +1,302 @@
+/**
+ * The one PostgreSQL schema, run unchanged on PGlite (embedded) and on a
+ * PostgreSQL server. Migrations in drizzle/ are generated from this file.
+ */
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+// ---------------------------------------------------------------- articles
+
+export const ARTICLE_STATUSES = ["draft", "published", "scheduled", "archived"] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+/** Blog articles (the spec's table `fredosteo`). */
+export const articles = pgTable(
+  "articles",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    content: text("content").notNull().default(""),
+    imageUrl: text("image_url"),
+    imageAlt: text("image_alt"),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    status: text("status", { enum: ARTICLE_STATUSES }).notNull().default("draft"),
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    readTime: integer("read_time"),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("articles_slug_unique").on(table.slug),
+    index("articles_status_published_idx").on(table.status, table.publishedAt),
+    index("articles_updated_idx").on(table.updatedAt),
+  ],
+);
+
+/** Old slugs of renamed published articles, answered with a 301. */
+export const articleSlugRedirects = pgTable("article_slug_redirects", {
+  oldSlug: text("old_slug").primaryKey(),
+  articleId: integer("article_id")
+    .notNull()
+    .references(() => articles.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The editor's autosaved state of an article, kept apart from what is published. */
+export const articleAutosaves = pgTable("article_autosaves", {
+  articleId: integer("article_id")
+    .primaryKey()
+    .references(() => articles.id, { onDelete: "cascade" }),
+  data: jsonb("data").notNull(),
+  savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const categories = pgTable("categories", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+});
+
+export const tags = pgTable("tags", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+});
+
+export const blogPostCategories = pgTable(
+  "blog_post_categories",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.categoryId] })],
+);
+
+export const blogPostTags = pgTable(
+  "blog_post_tags",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.tagId] })],
+);
+
+/** Uploaded images, stored on disk under DATA_DIR/media/articles. */
+export const mediaFiles = pgTable("media_files", {
+  fileName: text("file_name").primaryKey(),
+  mimeType: text("mime_type").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  bytes: integer("bytes").notNull(),
+  originalName: text("original_name"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------- booking funnel
+
+/** Leads left in the information modal before going to the booking calendar. */
+export const leads = pgTable(
+  "leads",
+  {
+    id: serial("id").primaryKey(),
+    nom: text("nom").notNull(),
+    prenom: text("prenom").notNull(),
+    email: text("email").notNull(),
+    /** Date and time as shown to the practice, Europe/Paris. */
+    date: text("date").notNull(),
+    heure: text("heure").notNull(),
+    timestamp: timestamp("timestamp", { withTimezone: true }).notNull(),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmId: text("utm_id"),
+    previousLeadId: text("previous_lead_id"),
+    landingPageVisits: integer("landing_page_visits"),
+    contactFormInteractions: integer("contact_form_interactions"),
+    customUserId: text("custom_user_id"),
+    previousContactTimestamp: text("previous_contact_timestamp"),
+    forwardedAt: timestamp("forwarded_at", { withTimezone: true }),
+    forwardError: text("forward_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("leads_created_idx").on(table.createdAt)],
+);
+
+/** One row per booking session (the spec's table appointment_tracking). */
+export const appointmentTracking = pgTable(
+  "appointment_tracking",
+  {
+    sessionId: text("session_id").primaryKey(),
+    buttonId: text("button_id"),
+    pageUrl: text("page_url"),
+    referrer: text("referrer"),
+    userAgent: text("user_agent"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmId: text("utm_id"),
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }),
+    endTimestamp: timestamp("end_timestamp", { withTimezone: true }),
+    durationSeconds: integer("duration_seconds"),
+    completed: boolean("completed").notNull().default(false),
+    exitType: text("exit_type"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("appointment_tracking_created_idx").on(table.createdAt)],
+);
+
+/** Every tracking event and heartbeat received. */
+export const trackingEvents = pgTable(
+  "tracking_events",
+  {
+    id: serial("id").primaryKey(),
+    sessionId: text("session_id").notNull(),
+    event: text("event").notNull(),
+    buttonId: text("button_id"),
+    pageUrl: text("page_url"),
+    data: jsonb("data"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("tracking_events_session_idx").on(table.sessionId),
+    index("tracking_events_created_idx").on(table.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------- operations
+
+/** Fixed-window counters shared by every process (leads, tracking, resets). */
+export const rateLimitBuckets = pgTable("rate_limit_buckets", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+});
+
+/** Leases that make a job run in one process at a time. */
+export const jobLocks = pgTable("job_locks", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** Results of the sitemap maintenance routine. */
+export const maintenanceRuns = pgTable("maintenance_runs", {
+  id: serial("id").primaryKey(),
+  trigger: text("trigger").notNull(),
+  success: boolean("success").notNull(),
+  steps: jsonb("steps").notNull(),
+  errors: jsonb("errors").notNull(),
+  timestamp: timestamp("timestamp", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Answers of the IndexNow endpoint to our submissions. */
+export const indexNowSubmissions = pgTable("indexnow_submissions", {
+  id: serial("id").primaryKey(),
+  urls: jsonb("urls").notNull(),
+  status: integer("status"),
+  ok: boolean("ok").notNull(),
+  error: text("error"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Values generated once and shared by every process (auth secret, IndexNow key). */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+// ---------------------------------------------------------------- Better Auth
+// Table and column names follow Better Auth's drizzle adapter (provider "pg").
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  ...timestamps,
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (table) => [index("session_user_idx").on(table.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    ...timestamps,
+  },
+  (table) => [index("account_user_idx").on(table.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index("verification_identifier_idx").on(table.identifier)],
+);
+
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+

@@ -1,0 +1,30 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createTestServices } from "../../../tests/support/test-services";
+import { demoArticles } from "./demo-articles";
+import { articles } from "./schema";
+import { seedDemoContent } from "./seed.server";
+
+describe("seedDemoContent", async () => {
+  const services = await createTestServices();
+
+  it("fills an empty database with the demo articles, once", async () => {
+    expect(await seedDemoContent(services)).toBe(demoArticles.length);
+    expect(await seedDemoContent(services)).toBe(0);
+    const rows = await services.db.select().from(articles);
+    expect(rows).toHaveLength(demoArticles.length);
+  });
+
+  it("gives published demo articles a publication date and a reading time", async () => {
+    const published = await services.db
+      .select()
+      .from(articles)
+      .where(eq(articles.status, "published"));
+    expect(published.length).toBeGreaterThan(0);
+    for (const row of published) {
+      expect(row.publishedAt).toBeInstanceOf(Date);
+      expect(row.readTime).toBeGreaterThanOrEqual(1);
+      expect(row.slug).toMatch(/^[a-z0-9-]+$/);
+    }
+  });
+});

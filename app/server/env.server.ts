@@ -1,0 +1,64 @@
+import { z } from "zod";
+
+/**
+ * Every setting the server reads from its environment, parsed once at start-up.
+ * Empty strings count as unset so that `FOO=` in a service file is harmless.
+ */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const httpUrl = z.url({ protocol: /^https?$/, error: "doit être une adresse http(s) valide" });
+
+export const EnvSchema = z.object({
+  NODE_ENV: optional(z.enum(["development", "production", "test"])).default("production"),
+  PORT: optional(
+    z.coerce
+      .number({ error: "doit être un numéro de port" })
+      .int("doit être un numéro de port")
+      .min(1, "doit être entre 1 et 65535")
+      .max(65535, "doit être entre 1 et 65535"),
+  ).default(3000),
+  HOST: optional(z.string()).default("0.0.0.0"),
+  DATA_DIR: optional(z.string()).default("./data"),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, "doit commencer par postgres:// ou postgresql://"),
+  ),
+  PUBLIC_URL: optional(httpUrl),
+  TRUST_PROXY: optional(z.enum(["true", "false"], { error: "doit valoir true ou false" }))
+    .default("false")
+    .transform((value) => value === "true"),
+  AUTH_SECRET: optional(z.string().min(32, "doit contenir au moins 32 caractères")),
+  ADMIN_EMAIL: optional(z.email({ error: "doit être une adresse e-mail valide" })),
+  ADMIN_PASSWORD: optional(z.string().min(12, "doit contenir au moins 12 caractères")),
+  SMTP_URL: optional(
+    z.string().regex(/^smtps?:\/\//, "doit commencer par smtp:// ou smtps://"),
+  ),
+  MAIL_FROM: optional(z.string().min(3)),
+  BOOKING_URL: optional(httpUrl),
+  LEAD_WEBHOOK_URL: optional(httpUrl),
+  INDEXNOW_KEY: optional(
+    z.string().regex(/^[a-zA-Z0-9-]{8,128}$/, "doit contenir 8 à 128 lettres, chiffres ou tirets"),
+  ),
+  INDEXNOW_ENDPOINT: optional(httpUrl).default("https://api.indexnow.org/indexnow"),
+  JOBS: optional(z.enum(["on", "off"], { error: "doit valoir on ou off" })).default("on"),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string };
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses the environment; throws an EnvError naming every bad variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
+    );
+    throw new EnvError(`Configuration invalide :\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return { ...env, PUBLIC_URL: publicUrl };
+}

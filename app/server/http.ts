@@ -1,0 +1,123 @@
+/**
+ * The server bundle's entry: builds the services (database, jobs) and the
+ * Express application that serves the React Router app. `server.ts` at the
+ * repository root imports it, listens and handles signals.
+ */
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import type { AppServices } from "~/server/context.server";
+import { openDatabase, pgliteDir } from "~/server/db/database.server";
+import { seedDemoContent } from "~/server/db/seed.server";
+import { lockDataDir } from "~/server/data-dir-lock.server";
+import { parseEnv, type Env } from "~/server/env.server";
+import { startJobs } from "~/server/jobs.server";
+import { securityHeaders } from "~/server/security-headers.server";
+import { projectRoot } from "~/server/project-root.server";
+
+export interface StartOptions {
+  /** Where the client build lives (production); absent in development. */
+  clientDir?: string;
+  /** Extra middleware mounted before the app (Vite's, in development). */
+  before?: express.RequestHandler[];
+}
+
+export interface RunningApp {
+  app: express.Express;
+  services: AppServices;
+  env: Env;
+  /** Lines to print once the server listens. */
+  notices: string[];
+  close(): Promise<void>;
+}
+
+export async function startApp(options: StartOptions): Promise<RunningApp> {
+  const env = parseEnv();
+  const dataDir = path.resolve(projectRoot, env.DATA_DIR);
+  const releaseLock = env.DATABASE_URL ? null : await lockDataDir(dataDir);
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL }
+      : { kind: "pglite", dataDir: pgliteDir(dataDir) },
+  ).catch(async (error: unknown) => {
+    await releaseLock?.();
+    throw error;
+  });
+  const services: AppServices = { env, db: database.db, now: () => new Date() };
+  const notices: string[] = [];
+
+  const seeded = await seedDemoContent(services);
+  if (seeded > 0) notices.push(`Base vide : ${seeded} articles de démonstration ajoutés.`);
+
+  const stopJobs = env.JOBS === "on" ? startJobs(services) : () => undefined;
+  const app = createExpressApp(services, options);
+
+  return {
+    app,
+    services,
+    env,
+    notices,
+    async close() {
+      stopJobs();
+      await database.close();
+      await releaseLock?.();
+    },
+  };
+}
+
+function createExpressApp(services: AppServices, options: StartOptions) {
+  const { env } = services;
+  const app = express();
+  app.disable("x-powered-by");
+  if (env.TRUST_PROXY) app.set("trust proxy", true);
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await services.db.execute("select 1");
+      res.set("Cache-Control", "no-store").json({ status: "ok" });
+    } catch (error) {
+      console.error("healthz: database unreachable", error);
+      res.status(503).json({ status: "error" });
+    }
+  });
+
+  app.use(compression());
+  app.use(securityHeaders(env));
+  for (const middleware of options.before ?? []) app.use(middleware);
+
+  if (options.clientDir) {
+    // Hashed file names: cache for a year.
+    app.use(
+      "/assets",
+      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y" }),
+    );
+    app.use(express.static(options.clientDir, { maxAge: "1h" }));
+  }
+
+  app.use(rejectLargeBodies(MAX_BODY_BYTES));
+
+  app.use(
+    createRequestHandler({
+      // Bundled into this very module in production; served by Vite in development.
+      build: () => import("virtual:react-router/server-build"),
+      mode: env.NODE_ENV === "development" ? "development" : "production",
+      getLoadContext: (_req, res) => ({ services, cspNonce: String(res.locals.cspNonce ?? "") }),
+    }),
+  );
+  return app;
+}
+
+/** Larger than any upload we accept; features enforce their own tighter limits. */
+const MAX_BODY_BYTES = 12 * 1024 * 1024;
+
+function rejectLargeBodies(limit: number): express.RequestHandler {
+  return (req, res, next) => {
+    const length = Number(req.headers["content-length"] ?? 0);
+    if (length > limit) {
+      res.status(413).type("text/plain; charset=utf-8").send("Requête trop volumineuse.");
+      return;
+    }
+    next();
+  };
+}

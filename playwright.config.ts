@@ -1,0 +1,44 @@
+import { defineConfig, devices } from "@playwright/test";
+import { e2ePorts } from "./tests/e2e/support/ports";
+
+const { app } = e2ePorts();
+const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",
+  use: {
+    baseURL: `http://127.0.0.1:${app}`,
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  // The app (production build) plus local stand-ins for the services outside
+  // our control: mail (SMTP), the booking calendar, webhooks, IndexNow.
+  webServer: {
+    command: "node_modules/.bin/tsx tests/e2e/support/stack.ts",
+    url: `http://127.0.0.1:${app}/healthz`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

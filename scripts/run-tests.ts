@@ -1,0 +1,60 @@
+/**
+ * `npm test`: unit and integration tests (Vitest; also on PostgreSQL when
+ * TEST_DATABASE_URL is set), then the end-to-end suite (Playwright in
+ * Chromium against a production build). Ends with one line
+ * `N passed, N failed` over everything, and a non-zero exit on any failure.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const tmp = path.resolve(".tmp");
+fs.mkdirSync(tmp, { recursive: true });
+const bin = (name: string) => path.resolve("node_modules/.bin", name);
+
+interface Tally {
+  passed: number;
+  failed: number;
+}
+
+function run(command: string, args: string[], env: Record<string, string> = {}) {
+  return spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).status;
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8")) as T;
+  } catch {
+    return null;
+  }
+}
+
+function vitest(): Tally {
+  const output = path.join(tmp, "vitest.json");
+  fs.rmSync(output, { force: true });
+  const status = run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${output}`]);
+  const report = readJson<{ numPassedTests: number; numFailedTests: number }>(output);
+  if (!report) return { passed: 0, failed: 1 };
+  // A crash outside any test (a failing setup file) still counts as a failure.
+  const failed = report.numFailedTests || (status === 0 ? 0 : 1);
+  return { passed: report.numPassedTests, failed };
+}
+
+function playwright(): Tally {
+  const output = path.join(tmp, "playwright.json");
+  fs.rmSync(output, { force: true });
+  const status = run(bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
+  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(output);
+  if (!report) return { passed: 0, failed: 1 };
+  const failed = report.stats.unexpected || (status === 0 ? 0 : 1);
+  return { passed: report.stats.expected + report.stats.flaky, failed };
+}
+
+const only = process.argv[2];
+const tallies: Tally[] = [];
+if (only !== "e2e") tallies.push(vitest());
+if (only !== "unit") tallies.push(playwright());
+const passed = tallies.reduce((sum, t) => sum + t.passed, 0);
+const failed = tallies.reduce((sum, t) => sum + t.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,14 @@
+import type { Records } from "./stand-ins";
+import { e2ePorts } from "./ports";
+
+const base = () => `http://127.0.0.1:${e2ePorts().standIns}/records`;
+
+/** What the stand-in services (SMTP, webhook, IndexNow, calendar) received. */
+export async function readRecords(): Promise<Records> {
+  const response = await fetch(base());
+  return (await response.json()) as Records;
+}
+
+export async function clearRecords(): Promise<void> {
+  await fetch(base(), { method: "DELETE" });
+}

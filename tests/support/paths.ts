@@ -1,0 +1,3 @@
+import path from "node:path";
+
+export const TEMPLATE_PATH = path.resolve(".tmp/pglite-template.tar.gz");

@@ -1,0 +1,62 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import { afterAll } from "vitest";
+import pg from "pg";
+import type { AppServices } from "~/server/context.server";
+import { openDatabase, type DatabaseHandle } from "~/server/db/database.server";
+import { parseEnv, type Env } from "~/server/env.server";
+import { TEMPLATE_PATH } from "./paths";
+
+export interface TestServicesOptions {
+  env?: Record<string, string>;
+  /** Fixed clock; defaults to the real time. */
+  now?: () => Date;
+}
+
+/**
+ * Services on a fresh, migrated database for one test file: a copy of the
+ * PGlite template, or a new database on the PostgreSQL server of
+ * TEST_DATABASE_URL when the suite runs with TEST_DB=postgres.
+ * The database is closed (and dropped) after the file's tests.
+ */
+export async function createTestServices(options: TestServicesOptions = {}): Promise<
+  AppServices & { handle: DatabaseHandle }
+> {
+  const env: Env = parseEnv({
+    NODE_ENV: "test",
+    PUBLIC_URL: "https://osteo.example.com",
+    DATA_DIR: `.tmp/data-${crypto.randomUUID()}`,
+    ...options.env,
+  });
+  const handle = process.env.TEST_DB === "postgres" ? await openPostgres() : await openPglite();
+  afterAll(() => handle.close());
+  return { env, db: handle.db, now: options.now ?? (() => new Date()), handle };
+}
+
+async function openPglite(): Promise<DatabaseHandle> {
+  const snapshot = new Blob([fs.readFileSync(TEMPLATE_PATH)]);
+  return openDatabase({ kind: "pglite", snapshot });
+}
+
+async function openPostgres(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
+  const name = `test_${crypto.randomUUID().replace(/-/g, "")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name}`);
+      await cleanup.end();
+    },
+  };
+}

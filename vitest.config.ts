@@ -1,0 +1,32 @@
+import { defineConfig } from "vitest/config";
+
+const postgres = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    globalSetup: ["tests/support/global-setup.ts"],
+    setupFiles: ["tests/support/fail-on-console-error.ts"],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: "pglite", include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"] },
+      },
+      // With TEST_DATABASE_URL, the database tests run once more on PostgreSQL.
+      ...(postgres
+        ? [
+            {
+              extends: true,
+              test: {
+                name: "postgres",
+                include: ["app/**/*.db.test.{ts,tsx}"],
+                env: { TEST_DB: "postgres" },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
