@@ -70,7 +70,7 @@ function buildIsStale(): boolean {
 
 function build() {
   console.log("Construction du site (première fois ou sources modifiées)…");
-  const result = spawnSync(path.resolve("node_modules/.bin/react-router"), ["build"], {
+  const result = spawnSync("npm", ["run", "build", "--silent"], {
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production" },
   });

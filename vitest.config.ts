@@ -18,7 +18,7 @@ export default defineConfig({
       ...(postgres
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 name: "postgres",
                 include: ["app/**/*.db.test.{ts,tsx}"],

@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -8,7 +10,10 @@ import {
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { Toaster } from "~/components/toaster";
 import { useNonce } from "~/lib/nonce";
+import { toast } from "~/lib/toast";
+import { takeToast } from "~/lib/toast.server";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -16,9 +21,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  // The only settings the browser receives.
-  return { publicUrl: context.services.env.PUBLIC_URL };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { toast: pendingToast, headers } = await takeToast(request);
+  // publicUrl is the only setting the browser receives.
+  return data(
+    { publicUrl: context.services.env.PUBLIC_URL, toast: pendingToast },
+    headers ? { headers } : undefined,
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -34,6 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -41,7 +51,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  const pendingToast = loaderData.toast;
+  useEffect(() => {
+    if (pendingToast) toast(pendingToast);
+  }, [pendingToast]);
   return <Outlet />;
 }
 

@@ -17,5 +17,7 @@ declare module "react-router" {
     services: AppServices;
     /** Per-request nonce of the content security policy. */
     cspNonce: string;
+    /** The client's address as Express saw it (X-Forwarded-For only with TRUST_PROXY). */
+    clientIp: string;
   }
 }

@@ -102,7 +102,11 @@ function createExpressApp(services: AppServices, options: StartOptions) {
       // Bundled into this very module in production; served by Vite in development.
       build: () => import("virtual:react-router/server-build"),
       mode: env.NODE_ENV === "development" ? "development" : "production",
-      getLoadContext: (_req, res) => ({ services, cspNonce: String(res.locals.cspNonce ?? "") }),
+      getLoadContext: (req, res) => ({
+        services,
+        cspNonce: String(res.locals.cspNonce ?? ""),
+        clientIp: req.ip ?? "unknown",
+      }),
     }),
   );
   return app;

@@ -1,0 +1,61 @@
+/**
+ * A small store of the toasts on screen (spec public §4: at most 5 kept,
+ * removed 3 s after dismissal, 3000 ms for the product's toasts).
+ * `toast()` can be called from anywhere in the browser; <Toaster/> renders.
+ */
+import { useSyncExternalStore } from "react";
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive" | "success";
+  /** Milliseconds on screen; the product's toasts last 3000 ms. */
+  duration?: number;
+}
+
+export interface ToastItem extends ToastInput {
+  id: number;
+  open: boolean;
+}
+
+export const TOAST_LIMIT = 5;
+export const TOAST_REMOVE_DELAY = 3000;
+export const PRODUCT_TOAST_DURATION = 3000;
+
+let items: ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit(next: ToastItem[]) {
+  items = next;
+  listeners.forEach((listener) => listener());
+}
+
+export function toast(input: ToastInput): number {
+  const id = nextId++;
+  emit([{ duration: PRODUCT_TOAST_DURATION, ...input, id, open: true }, ...items].slice(0, TOAST_LIMIT));
+  return id;
+}
+
+/** Closes a toast; it leaves the list 3 s later (exit animation, screen readers). */
+export function dismissToast(id: number) {
+  emit(items.map((item) => (item.id === id ? { ...item, open: false } : item)));
+  setTimeout(() => emit(items.filter((item) => item.id !== id)), TOAST_REMOVE_DELAY);
+}
+
+export function getToasts(): ToastItem[] {
+  return items;
+}
+
+export function useToasts(): ToastItem[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getToasts,
+    () => EMPTY,
+  );
+}
+
+const EMPTY: ToastItem[] = [];

@@ -1,0 +1,46 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "~/server/db/database.server";
+import { rateLimitBuckets } from "~/server/db/schema";
+
+export interface RateLimitRule {
+  /** Requests allowed per window. */
+  limit: number;
+  windowMs: number;
+}
+
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Counts one hit on `key` in a fixed window stored in the database, so that
+ * every process agrees. One atomic upsert: a new window starts when the
+ * previous one has ended.
+ */
+export async function hitRateLimit(
+  db: Database,
+  key: string,
+  rule: RateLimitRule,
+  now: Date = new Date(),
+): Promise<RateLimitResult> {
+  const windowEnd = new Date(now.getTime() + rule.windowMs);
+  const [row] = await db
+    .insert(rateLimitBuckets)
+    .values({ key, count: 1, windowEndsAt: windowEnd })
+    .onConflictDoUpdate({
+      target: rateLimitBuckets.key,
+      set: {
+        count: sql`case when ${rateLimitBuckets.windowEndsAt} <= ${now.toISOString()}::timestamptz then 1 else ${rateLimitBuckets.count} + 1 end`,
+        windowEndsAt: sql`case when ${rateLimitBuckets.windowEndsAt} <= ${now.toISOString()}::timestamptz then ${windowEnd.toISOString()}::timestamptz else ${rateLimitBuckets.windowEndsAt} end`,
+      },
+    })
+    .returning();
+  if (!row || row.count <= rule.limit) return { allowed: true };
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((row.windowEndsAt.getTime() - now.getTime()) / 1000)),
+  };
+}
+
+/** Forgets the counters of `key` (after a successful sign-in, for example). */
+export async function resetRateLimit(db: Database, key: string) {
+  await db.delete(rateLimitBuckets).where(sql`${rateLimitBuckets.key} = ${key}`);
+}
