@@ -1,0 +1,45 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { PGlite } from "@electric-sql/pglite";
+import { afterAll, describe, expect, it } from "vitest";
+import { lockDataDir } from "~/server/data-dir-lock.server";
+import { demoArticles } from "~/server/db/demo-articles";
+
+const exec = promisify(execFile);
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "osteo-cli-"));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+function run(script: string, dataDir: string, ...args: string[]) {
+  return exec("node_modules/.bin/tsx", [`scripts/${script}.ts`, ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+  });
+}
+
+describe("operator commands", () => {
+  const original = path.join(tmp, "original");
+  const restored = path.join(tmp, "restored");
+  const backup = path.join(tmp, "backup");
+
+  it("seeds, backs up and restores the embedded database", { timeout: 90_000 }, async () => {
+    expect((await run("db-seed", original)).stdout).toContain("articles de démonstration ajoutés");
+    expect((await run("backup", original, backup)).stdout).toContain("Sauvegarde écrite");
+    expect((await run("restore", restored, backup)).stdout).toContain("Sauvegarde restaurée");
+    const client = await PGlite.create(path.join(restored, "pglite"));
+    const result = await client.query<{ n: number }>("select count(*)::int as n from articles");
+    await client.close();
+    expect(result.rows[0]?.n).toBe(demoArticles.length);
+  });
+
+  it("refuses to touch a data folder a running server holds", { timeout: 30_000 }, async () => {
+    const release = await lockDataDir(original);
+    try {
+      const failure = await run("db-seed", original).catch((error: { stderr: string }) => error);
+      expect("stderr" in failure ? failure.stderr : "").toContain("déjà utilisé par un autre processus");
+    } finally {
+      await release();
+    }
+  });
+});
