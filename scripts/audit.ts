@@ -1,0 +1,62 @@
+/**
+ * `npm run audit`: Lighthouse (mobile) scores of the main pages of a
+ * production build, in Debian's Chromium (CHROME_PATH). Runs offline.
+ */
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { firstArticlePath, measuredPages, serveProduction } from "./support/serve-production";
+
+const exec = promisify(execFile);
+const PORT = Number(process.env.AUDIT_PORT ?? 3950);
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+].join(" ");
+
+interface LighthouseReport {
+  categories: Record<string, { score: number | null }>;
+}
+
+const server = await serveProduction(PORT);
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "osteo-audit-"));
+try {
+  const pages: [string, string][] = Object.entries(measuredPages);
+  const article = await firstArticlePath(server.url);
+  if (article) pages.push(["article", article]);
+
+  const rows: string[] = [];
+  for (const [name, pagePath] of pages) {
+    const output = path.join(outDir, `${name}.json`);
+    await exec(
+      path.resolve("node_modules/.bin/lighthouse"),
+      [
+        server.url + pagePath,
+        "--quiet",
+        "--output=json",
+        `--output-path=${output}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+        "--only-categories=performance,accessibility,best-practices,seo",
+      ],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" } },
+    );
+    const report = JSON.parse(fs.readFileSync(output, "utf8")) as LighthouseReport;
+    const score = (key: string) => String(Math.round((report.categories[key]?.score ?? 0) * 100));
+    rows.push(
+      `${name.padEnd(9)} ${pagePath.slice(0, 40).padEnd(41)} ${score("performance").padStart(5)} ${score("accessibility").padStart(5)} ${score("best-practices").padStart(5)} ${score("seo").padStart(5)}`,
+    );
+  }
+  console.log(`\n${"Page".padEnd(9)} ${"Path".padEnd(41)}  perf  a11y    bp   seo`);
+  for (const row of rows) console.log(row);
+} finally {
+  await server.stop();
+  fs.rmSync(outDir, { recursive: true, force: true });
+}

@@ -1,0 +1,57 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+/**
+ * Starts the production server (built first when stale) on a fresh data
+ * folder for a measurement, and stops it afterwards.
+ */
+export async function serveProduction(port: number) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "osteo-measure-"));
+  const server = spawn(path.resolve("node_modules/.bin/tsx"), ["server.ts"], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      JOBS: "off",
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error("Le serveur s'est arrêté au démarrage.");
+    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error("Le serveur n'a pas démarré à temps.");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Paths measured by the bench and the audit; one per kind of page. */
+export const measuredPages = {
+  home: "/",
+  service: "/services/generale",
+  notFound: "/page-inexistante",
+  blog: "/blog",
+};
+
+/** The newest published article's path, read from the blog page. */
+export async function firstArticlePath(url: string): Promise<string | null> {
+  const html = await fetch(`${url}/blog`).then((r) => r.text());
+  const match = html.match(/href="(\/blog\/[a-z0-9-]+)"/);
+  return match?.[1] ?? null;
+}
