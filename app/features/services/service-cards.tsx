@@ -1,0 +1,50 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { servicePath, services } from "~/content/services";
+import { cn } from "~/lib/cn";
+import { ServiceIcon } from "./service-icon";
+
+export interface ServiceCardsProps {
+  /** Level of each card's title: 3 under a section heading (home), 2 on /services. */
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+/** The six services as cards, each linking to its page (spec §2 "Services list"). */
+export function ServiceCards({ headingLevel = 3, className }: ServiceCardsProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ul className={cn("grid gap-5 sm:grid-cols-2 lg:grid-cols-3", className)}>
+      {services.map((service) => (
+        <li
+          key={service.id}
+          className={cn(
+            "group relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 transition",
+            "hover:-translate-y-0.5 hover:shadow-md hover:ring-sage-300 focus-within:ring-2 focus-within:ring-sage-600",
+          )}
+        >
+          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-sage-50 text-sage-700">
+            <ServiceIcon id={service.id} className="h-6 w-6" />
+          </span>
+          <Heading className="mt-4 text-xl font-semibold">
+            {/* The link covers the whole card (after:inset-0) so the card is one large tap target. */}
+            <Link
+              to={servicePath(service)}
+              className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+            >
+              {service.title}
+            </Link>
+          </Heading>
+          <p className="mt-2 flex-1 text-muted">{service.description}</p>
+          <span
+            aria-hidden="true"
+            className="mt-4 inline-flex items-center gap-1.5 font-medium text-sage-700 group-hover:text-sage-900"
+          >
+            En savoir plus
+            <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
