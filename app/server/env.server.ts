@@ -41,6 +41,14 @@ export const EnvSchema = z.object({
   ),
   INDEXNOW_ENDPOINT: optional(httpUrl).default("https://api.indexnow.org/indexnow"),
   JOBS: optional(z.enum(["on", "off"], { error: "doit valoir on ou off" })).default("on"),
+  /** Heartbeat period of the appointment page (spec public §9: 30 s); tests shorten it. */
+  HEARTBEAT_INTERVAL_MS: optional(
+    z.coerce
+      .number({ error: "doit être un nombre de millisecondes" })
+      .int("doit être un nombre entier de millisecondes")
+      .min(500, "doit valoir au moins 500")
+      .max(600_000, "doit valoir au plus 600000"),
+  ).default(30_000),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string };
