@@ -7,8 +7,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Home() {
   return (
-    <main>
-      <h1>{practice.slogan}</h1>
-    </main>
+    <section className="mx-auto max-w-6xl px-6 py-16">
+      <h1 className="text-4xl">{practice.slogan}</h1>
+    </section>
   );
 }

@@ -1,5 +1,37 @@
 import { Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import { BackToTop } from "~/components/layout/back-to-top";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteNavbar } from "~/components/layout/site-navbar";
+import { parisYear } from "~/lib/paris-date";
 
-export default function PublicLayout() {
-  return <Outlet />;
+export function loader({ context }: Route.LoaderArgs) {
+  // Copyright year from the current date (spec public §1), in Paris.
+  return { year: parisYear(context.services.now()) };
+}
+
+/**
+ * Shell of every public page: skip link, fixed navbar, the page inside
+ * <main id="contenu"> (pages render their sections, not another <main>),
+ * footer, and the floating elements. The main element is padded by the
+ * navbar's height; a page whose first section should run under the
+ * transparent navbar (the home hero) pulls itself up with a negative margin.
+ */
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <a
+        href="#contenu"
+        className="sr-only z-50 rounded-full bg-sage-800 px-5 py-3 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Aller au contenu
+      </a>
+      <SiteNavbar />
+      <main id="contenu" tabIndex={-1} className="pt-16 focus:outline-none lg:pt-20">
+        <Outlet />
+      </main>
+      <SiteFooter year={loaderData.year} />
+      <BackToTop />
+    </>
+  );
 }

@@ -1,0 +1,160 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { Menu, X } from "lucide-react";
+import { practice } from "~/content/practice";
+import { mainMenu } from "~/content/navigation";
+import { BookingLink } from "~/features/booking/booking-link";
+import { cn } from "~/lib/cn";
+import { SiteLogo } from "~/components/layout/site-logo";
+
+/** Spec public §9: the navbar turns white with a shadow after 10 px of scroll. */
+export const NAVBAR_SCROLL_THRESHOLD = 10;
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "rounded-full px-3 py-2 text-[0.95rem] font-medium transition-colors hover:bg-sage-50 hover:text-sage-900",
+    isActive ? "text-sage-800 underline decoration-2 underline-offset-8" : "text-ink",
+  );
+
+/**
+ * Fixed navbar: transparent over the top of the page, white with a shadow
+ * once scrolled; a desktop menu and, under 1024 px, a burger menu.
+ */
+export function SiteNavbar() {
+  const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const solid = scrolled || menuOpen;
+
+  return (
+    <header
+      data-scrolled={scrolled ? "true" : "false"}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300",
+        solid ? "bg-white shadow-md" : "bg-transparent",
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20">
+        <SiteLogo />
+        <nav aria-label="Menu principal" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainMenu.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={linkClasses} prefetch="intent">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden lg:block">
+          <BookingLink source="navbar-button" size="md" />
+        </div>
+        <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+      </div>
+    </header>
+  );
+}
+
+/**
+ * Burger menu (disclosure pattern): the button says whether the panel is
+ * open, focus moves into the panel, Escape closes it and focus returns to the
+ * button; following any link, booking included, closes it (spec public §2).
+ */
+function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+
+  // A navigation (back button included) closes the menu.
+  useEffect(() => {
+    onOpenChange(false);
+  }, [location.pathname, onOpenChange]);
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLElement>("a, button")?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      onOpenChange(false);
+      buttonRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (panelRef.current?.contains(target) || buttonRef.current?.contains(target)) return;
+      onOpenChange(false);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [open, onOpenChange]);
+
+  return (
+    <div className="lg:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? "Fermer le menu" : "Ouvrir le menu"}
+        onClick={() => onOpenChange(!open)}
+        className="inline-flex size-12 items-center justify-center rounded-full text-sage-900 hover:bg-sage-50"
+      >
+        {open ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        hidden={!open}
+        // Any link inside (menu entry or booking button) closes the menu.
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest("a")) onOpenChange(false);
+        }}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-sand-200 bg-white px-4 pt-2 pb-6 shadow-lg"
+      >
+        <nav aria-label="Menu mobile">
+          <ul className="flex flex-col">
+            {mainMenu.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) =>
+                    cn(
+                      "flex min-h-12 items-center rounded-xl px-4 text-lg font-medium hover:bg-sage-50",
+                      isActive ? "text-sage-800" : "text-ink",
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-4 grid gap-3 px-1">
+          <BookingLink source="mobile-menu-button" size="lg" className="w-full" />
+          <a
+            href={`tel:${practice.contact.phoneE164}`}
+            className="py-2 text-center text-base text-sage-800 underline underline-offset-4"
+          >
+            Appeler le {practice.contact.phone}
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/** Menus of the public site (spec public §2: main menu and footer links). */
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+export const mainMenu: NavLink[] = [
+  { label: "À propos", to: "/a-propos" },
+  { label: "Séance type", to: "/seance-type" },
+  { label: "Services", to: "/services" },
+  { label: "Blog", to: "/blog" },
+  { label: "Contact", to: "/contact" },
+];
+
+export const footerLinks: NavLink[] = [
+  { label: "Accueil", to: "/" },
+  { label: "À propos", to: "/a-propos" },
+  { label: "Séance type", to: "/seance-type" },
+  { label: "Services", to: "/services" },
+  { label: "Blog", to: "/blog" },
+  { label: "Contact", to: "/contact" },
+  { label: "Mentions légales", to: "/mentions-legales" },
+  { label: "Politique de confidentialité", to: "/politique-confidentialite" },
+];
