@@ -1,0 +1,107 @@
+/**
+ * Better Auth over our database: email and password only, no public sign-up,
+ * sessions in the `session` table, reset tokens stored hashed. Built from the
+ * services (never from a global database) and memoised per services object.
+ *
+ * The /auth forms post to our own route actions, which call `auth.api.*`
+ * after their own checks (origin, throttling, validation): Better Auth's HTTP
+ * handler is deliberately not mounted, so none of its endpoints can bypass
+ * those checks.
+ */
+import crypto from "node:crypto";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { eq } from "drizzle-orm";
+import type { AppServices } from "~/server/context.server";
+import { account, rateLimit, session, settings, user, verification } from "~/server/db/schema";
+import { sendMail } from "~/server/mail.server";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./messages";
+import { resetPasswordEmail } from "./reset-email.server";
+
+export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+/** Header our actions set to the address Express saw (X-Forwarded-For only with TRUST_PROXY). */
+export const CLIENT_IP_HEADER = "x-osteo-client-ip";
+
+const AUTH_SECRET_SETTING = "auth_secret";
+
+/**
+ * The signing secret: AUTH_SECRET, or one generated on first start and kept
+ * in the `settings` table, so every process (and every restart) shares it.
+ */
+export async function authSecret({ env, db }: Pick<AppServices, "env" | "db">): Promise<string> {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  await db
+    .insert(settings)
+    .values({ key: AUTH_SECRET_SETTING, value: crypto.randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(settings).where(eq(settings.key, AUTH_SECRET_SETTING));
+  if (!row) throw new Error("auth secret missing from settings after insert");
+  return row.value;
+}
+
+function createAuth(services: AppServices, secret: string) {
+  const { env, db } = services;
+  const secure = env.PUBLIC_URL.startsWith("https://");
+  return betterAuth({
+    appName: "Administration",
+    baseURL: env.PUBLIC_URL,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [new URL(env.PUBLIC_URL).origin],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      // Not awaited: the answer must not take longer for an existing address
+      // than for an unknown one (the request "answers the same" either way).
+      sendResetPassword: async ({ user: owner, token }) => {
+        const link = `${env.PUBLIC_URL}/auth#access_token=${encodeURIComponent(token)}&type=recovery`;
+        const mail = resetPasswordEmail({ link, validMinutes: RESET_TOKEN_TTL_SECONDS / 60 });
+        void sendMail(services, { to: owner.email, ...mail }).catch((error: unknown) => {
+          console.error(`Envoi de l'e-mail de réinitialisation à ${owner.email} impossible :`, error);
+        });
+      },
+    },
+    session: { expiresIn: SESSION_MAX_AGE_SECONDS, updateAge: 24 * 60 * 60 },
+    verification: { storeIdentifier: "hashed" },
+    // Only used if Better Auth's handler is ever mounted; kept in the
+    // database so that several processes agree.
+    rateLimit: { enabled: true, storage: "database", window: 60, max: 30 },
+    advanced: {
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure, path: "/" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    telemetry: { enabled: false },
+    logger: { level: "error" },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const instances = new WeakMap<AppServices, Promise<Auth>>();
+
+export function getAuth(services: AppServices): Promise<Auth> {
+  let auth = instances.get(services);
+  if (!auth) {
+    auth = authSecret(services).then((secret) => createAuth(services, secret));
+    auth.catch(() => instances.delete(services));
+    instances.set(services, auth);
+  }
+  return auth;
+}
+
+/** The request's headers for Better Auth, with the client address we trust. */
+export function authHeaders(request: Request, clientIp: string): Headers {
+  const headers = new Headers(request.headers);
+  headers.set(CLIENT_IP_HEADER, clientIp);
+  return headers;
+}

@@ -1,0 +1,136 @@
+/**
+ * Who may reach the back office: checked on the server, in every admin
+ * loader and action.
+ *
+ * In a page route under /admin:
+ *
+ *   export async function loader({ request, context }: Route.LoaderArgs) {
+ *     const { user } = await requireUser(request, context.services);
+ *     …
+ *   }
+ *   export async function action({ request, context }: Route.ActionArgs) {
+ *     await requireUser(request, context.services);
+ *     …
+ *   }
+ *
+ * Signed out, requireUser throws a redirect to /auth?redirectTo=<this page>;
+ * after sign-in the owner comes back here. In a resource route answering
+ * JSON (an admin API), use requireApiUser instead: it throws 401.
+ *
+ * Both also refuse a state-changing request (POST, PUT, PATCH, DELETE) whose
+ * Origin is not this site (403): cross-site request forgery protection, on
+ * top of the SameSite=Lax session cookie.
+ *
+ * Call it in each loader and action, not only in the admin layout: React
+ * Router runs a layout's loader in parallel with its children's, so the
+ * layout's check alone does not keep a child's data private.
+ * (app/features/auth/admin-routes-guard.db.test.ts checks every admin route.)
+ */
+import { isAPIError } from "better-auth/api";
+import { data, redirect } from "react-router";
+import type { AppServices } from "~/server/context.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { getAuth } from "./auth.server";
+import { authMessages } from "./messages";
+
+export interface AdminUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export interface AdminSession {
+  user: AdminUser;
+  sessionId: string;
+  /**
+   * Set-Cookie values Better Auth produced (a session extended after a day
+   * of use gets a fresh cookie): the admin layout's loader forwards them.
+   */
+  setCookies: string[];
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The origin of a state-changing request must be this site (PUBLIC_URL, or the address it was reached at). */
+export function isSameOriginRequest(request: Request, env: AppServices["env"]): boolean {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return true;
+  const origin = request.headers.get("Origin") ?? originOf(request.headers.get("Referer"));
+  if (!origin) return false;
+  return origin === new URL(env.PUBLIC_URL).origin || origin === new URL(request.url).origin;
+}
+
+function originOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** Throws 403 when a state-changing request comes from another site. */
+export function requireSameOrigin(request: Request, env: AppServices["env"]) {
+  if (!isSameOriginRequest(request, env)) {
+    throw data({ error: authMessages.foreignOrigin }, { status: 403 });
+  }
+}
+
+type SessionLookup = { session: AdminSession | null; setCookies: string[] };
+
+async function lookUpSession(request: Request, services: AppServices): Promise<SessionLookup> {
+  if (!hasSessionCookie(request)) return { session: null, setCookies: [] };
+  const auth = await getAuth(services);
+  try {
+    const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
+    const setCookies = headers.getSetCookie();
+    if (!response) return { session: null, setCookies };
+    const { user, session } = response;
+    return {
+      session: { user: { id: user.id, email: user.email, name: user.name }, sessionId: session.id, setCookies },
+      setCookies,
+    };
+  } catch (error) {
+    // A session deleted while it was being extended: treat it as signed out.
+    if (isAPIError(error) && error.statusCode === 401) return { session: null, setCookies: [] };
+    throw error;
+  }
+}
+
+/** The signed-in owner, or null. */
+export async function getAdminSession(request: Request, services: AppServices): Promise<AdminSession | null> {
+  return (await lookUpSession(request, services)).session;
+}
+
+export async function requireUser(request: Request, services: AppServices): Promise<AdminSession> {
+  requireSameOrigin(request, services.env);
+  const { session, setCookies } = await lookUpSession(request, services);
+  if (session) return session;
+  const url = new URL(request.url);
+  const signIn = `/auth?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  // A cookie that no longer opens a session: the session expired or was
+  // ended elsewhere (Better Auth's headers clear it).
+  if (hasSessionCookie(request)) {
+    throw await redirectWithToast(
+      signIn,
+      { title: authMessages.sessionExpiredTitle, description: authMessages.sessionExpired },
+      { headers },
+    );
+  }
+  throw redirect(signIn, { headers });
+}
+
+/** For admin JSON endpoints: 401 (never a redirect, never data) when signed out. */
+export async function requireApiUser(request: Request, services: AppServices): Promise<AdminSession> {
+  if (!isSameOriginRequest(request, services.env)) {
+    throw Response.json({ error: authMessages.foreignOrigin }, { status: 403 });
+  }
+  const session = await getAdminSession(request, services);
+  if (!session) throw Response.json({ error: authMessages.authenticationRequired }, { status: 401 });
+  return session;
+}
+
+function hasSessionCookie(request: Request): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(request.headers.get("Cookie") ?? "");
+}

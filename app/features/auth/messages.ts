@@ -1,0 +1,56 @@
+/**
+ * Every message of sign-in and password reset, in one place. Texts quoted in
+ * spec admin §5 and §8 are copied verbatim; the password minimum is 12
+ * characters (CNIL guidance) instead of the spec's 6.
+ */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const authMessages = {
+  // spec admin §5
+  emailRequired: "Veuillez saisir votre adresse email",
+  emailInvalid: "Veuillez saisir une adresse email valide",
+  passwordRequired: "Veuillez saisir votre mot de passe",
+  resetEmailRequired: "Veuillez saisir votre adresse email pour réinitialiser votre mot de passe",
+  newPasswordRequired: "Veuillez saisir et confirmer votre nouveau mot de passe",
+  passwordsDoNotMatch: "Les mots de passe ne correspondent pas",
+  passwordTooShort: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`,
+  passwordTooLong: `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères`,
+
+  // spec admin §8
+  resetProblemTitle: "Problème de réinitialisation",
+  resetLinkExpired: "Le lien de réinitialisation a expiré ou n'est plus valide.",
+  resetLinkExpiredHint: "Saisissez votre adresse email ci-dessous pour recevoir un nouveau lien.",
+  authErrorGeneric: "Une erreur est survenue lors de l'authentification.",
+  resetRequestSent:
+    "Un email de réinitialisation a été envoyé à votre adresse email. Veuillez vérifier votre boîte de réception.",
+  resetRequestFailed: "Une erreur est survenue lors de l'envoi du lien de réinitialisation",
+  passwordUpdated: "Votre mot de passe a été mis à jour avec succès. Vous allez être redirigé.",
+  passwordUpdateFailed: "Une erreur est survenue lors de la mise à jour du mot de passe",
+  signInSuccess: "Connexion réussie",
+  signInFailureTitle: "Erreur de connexion",
+  signOutSuccess: "Déconnexion réussie",
+  signOutFailureTitle: "Erreur lors de la déconnexion",
+  signOutFailureFallback: "Veuillez réessayer",
+
+  // Reasons shown under 'Erreur de connexion' (the spec's silent failure is a defect).
+  invalidCredentials: "Adresse email ou mot de passe incorrect.",
+  signInUnavailable: "La connexion est momentanément impossible. Veuillez réessayer dans un instant.",
+
+  // Server-side protections
+  sessionExpiredTitle: "Session expirée",
+  sessionExpired: "Veuillez vous reconnecter.",
+  authenticationRequired: "Authentification requise.",
+  foreignOrigin: "Requête refusée : elle ne provient pas de ce site.",
+  tooManyResetRequests: (wait: string) =>
+    `Trop de demandes de réinitialisation. Veuillez réessayer dans ${wait}.`,
+  tooManySignInAttempts: (wait: string) =>
+    `Trop de tentatives de connexion. Veuillez réessayer dans ${wait}.`,
+} as const;
+
+/** "45 secondes", "1 minute", "3 minutes": the wait before a new attempt. */
+export function frenchWait(seconds: number): string {
+  if (seconds < 60) return seconds <= 1 ? "1 seconde" : `${seconds} secondes`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}

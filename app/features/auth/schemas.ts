@@ -1,0 +1,73 @@
+/**
+ * The /auth forms, checked with the same schemas in the browser (before
+ * submitting) and in the route action (spec admin §5).
+ */
+import { z } from "zod";
+import { authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./messages";
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+const email = (requiredMessage: string) =>
+  z.preprocess(
+    (value) => text(value).trim().toLowerCase(),
+    z.string().min(1, requiredMessage).pipe(z.email(authMessages.emailInvalid)),
+  );
+
+export const LoginSchema = z.object({
+  email: email(authMessages.emailRequired),
+  password: z.preprocess(
+    text,
+    z
+      .string()
+      .min(1, authMessages.passwordRequired)
+      .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
+  ),
+});
+
+export const ForgotPasswordSchema = z.object({
+  email: email(authMessages.resetEmailRequired),
+});
+
+export const NewPasswordSchema = z
+  .object({
+    password: z.preprocess(text, z.string()),
+    confirmPassword: z.preprocess(text, z.string()),
+  })
+  .superRefine(({ password, confirmPassword }, ctx) => {
+    if (!password || !confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: authMessages.newPasswordRequired });
+    } else if (password !== confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: authMessages.passwordsDoNotMatch });
+    } else if (password.length < PASSWORD_MIN_LENGTH) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: authMessages.passwordTooShort });
+    } else if (password.length > PASSWORD_MAX_LENGTH) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: authMessages.passwordTooLong });
+    }
+  });
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The first message of each field, for display under the inputs. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Only paths of this site are accepted as the place to return to after sign-in. */
+export function safeRedirectPath(value: unknown, fallback = "/admin"): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//")) return fallback;
+  if (/[\\\u0000-\u001f]/.test(value)) return fallback;
+  const base = "http://same-site.invalid";
+  try {
+    const url = new URL(value, base);
+    if (url.origin !== base) return fallback;
+    if (url.pathname === "/auth" || url.pathname.startsWith("/auth/")) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}

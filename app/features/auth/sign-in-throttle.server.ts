@@ -1,0 +1,98 @@
+/**
+ * Brute-force protection of the sign-in (issue: "5 failures, then a growing
+ * wait"). Each key (the account's address, the client's address) has a count
+ * of attempts that did not end in a successful sign-in. Past the key's free
+ * attempts, the next one waits 30 s after the previous one, then 1 min, 2 min…
+ * up to 15 min. Counters live in the database (`rate_limit_buckets`, keys
+ * prefixed "sign-in:") so that every process agrees; they are forgotten an
+ * hour after the last attempt, or at once after a successful sign-in.
+ *
+ * An attempt is counted before the password is checked, inside a row lock,
+ * so that parallel guesses cannot all slip through the same gap.
+ */
+import { eq, inArray } from "drizzle-orm";
+import type { Database } from "~/server/db/database.server";
+import { rateLimitBuckets } from "~/server/db/schema";
+
+export const SIGN_IN_THROTTLE = {
+  /** Attempts allowed without waiting, per account and per client. */
+  accountFreeAttempts: 5,
+  clientFreeAttempts: 10,
+  baseDelayMs: 30_000,
+  maxDelayMs: 15 * 60_000,
+  /** Attempts are forgotten this long after the last one. */
+  memoryMs: 60 * 60_000,
+} as const;
+
+export interface ThrottleKey {
+  key: string;
+  freeAttempts: number;
+}
+
+export function signInThrottleKeys(email: string, clientIp: string): ThrottleKey[] {
+  return [
+    { key: `sign-in:account:${email.trim().toLowerCase()}`, freeAttempts: SIGN_IN_THROTTLE.accountFreeAttempts },
+    { key: `sign-in:client:${clientIp}`, freeAttempts: SIGN_IN_THROTTLE.clientFreeAttempts },
+  ];
+}
+
+/** Wait imposed after `attempts` attempts, 0 while within the free ones. */
+export function waitAfter(attempts: number, freeAttempts: number): number {
+  if (attempts < freeAttempts) return 0;
+  return Math.min(SIGN_IN_THROTTLE.maxDelayMs, SIGN_IN_THROTTLE.baseDelayMs * 2 ** (attempts - freeAttempts));
+}
+
+export type AttemptResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Counts one sign-in attempt on every key, unless one of them is still
+ * waiting: then nothing is counted and the wait left is returned.
+ */
+export async function beginSignInAttempt(db: Database, keys: ThrottleKey[], now: Date): Promise<AttemptResult> {
+  return db.transaction(async (tx) => {
+    const names = keys.map((k) => k.key);
+    await tx
+      .insert(rateLimitBuckets)
+      .values(names.map((key) => ({ key, count: 0, windowEndsAt: now })))
+      .onConflictDoNothing();
+    const rows = await tx
+      .select()
+      .from(rateLimitBuckets)
+      .where(inArray(rateLimitBuckets.key, names))
+      .orderBy(rateLimitBuckets.key)
+      .for("update");
+
+    let retryAfterMs = 0;
+    const counts = new Map<string, number>();
+    for (const { key, freeAttempts } of keys) {
+      const row = rows.find((r) => r.key === key);
+      const remembered = row && row.windowEndsAt.getTime() > now.getTime();
+      const attempts = remembered ? row.count : 0;
+      counts.set(key, attempts);
+      if (!remembered) continue;
+      const lastAttempt = row.windowEndsAt.getTime() - SIGN_IN_THROTTLE.memoryMs;
+      const allowedAt = lastAttempt + waitAfter(attempts, freeAttempts);
+      retryAfterMs = Math.max(retryAfterMs, allowedAt - now.getTime());
+    }
+    if (retryAfterMs > 0) return { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) };
+
+    const windowEndsAt = new Date(now.getTime() + SIGN_IN_THROTTLE.memoryMs);
+    for (const { key } of keys) {
+      await tx
+        .update(rateLimitBuckets)
+        .set({ count: (counts.get(key) ?? 0) + 1, windowEndsAt })
+        .where(eq(rateLimitBuckets.key, key));
+    }
+    return { allowed: true } as const;
+  });
+}
+
+/** A successful sign-in forgets the attempts of its account and client. */
+export async function clearSignInAttempts(db: Database, keys: ThrottleKey[]) {
+  await db.delete(rateLimitBuckets).where(
+    inArray(
+      rateLimitBuckets.key,
+      keys.map((k) => k.key),
+    ),
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Outgoing e-mail. With SMTP_URL, messages go out through that server
+ * (nodemailer). Without it, each message is written as an .eml file to
+ * DATA_DIR/outbox and its links are logged, so a fresh install can still
+ * reset a password (design.md "Email").
+ *
+ * Usage, from any server feature:
+ *   await sendMail(services, { to, subject, text, html });
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { practice } from "~/content/practice";
+import type { AppServices } from "~/server/context.server";
+import { projectRoot } from "~/server/project-root.server";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  /** Plain-text body; always sent, read by text-only clients. */
+  text: string;
+  html?: string;
+}
+
+export type MailResult = { delivery: "smtp"; messageId: string } | { delivery: "outbox"; file: string };
+
+/** Sender when MAIL_FROM is unset: the practice's name and contact address. */
+export const DEFAULT_MAIL_FROM = `"${practice.name}" <${practice.contact.email}>`;
+
+const smtpTransports = new Map<string, Transporter>();
+
+function smtpTransport(url: string): Transporter {
+  let transport = smtpTransports.get(url);
+  if (!transport) {
+    transport = nodemailer.createTransport(url);
+    smtpTransports.set(url, transport);
+  }
+  return transport;
+}
+
+/** Where unsent messages are written when no SMTP server is configured. */
+export function outboxDir(services: Pick<AppServices, "env">): string {
+  return path.join(path.resolve(projectRoot, services.env.DATA_DIR), "outbox");
+}
+
+export async function sendMail(
+  services: Pick<AppServices, "env" | "now">,
+  message: MailMessage,
+): Promise<MailResult> {
+  const { env } = services;
+  const mail = {
+    from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    date: services.now(),
+  };
+
+  if (env.SMTP_URL) {
+    const info = await smtpTransport(env.SMTP_URL).sendMail(mail);
+    return { delivery: "smtp", messageId: info.messageId };
+  }
+
+  const built = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true, newline: "unix" })
+    .sendMail(mail);
+  const dir = outboxDir(services);
+  fs.mkdirSync(dir, { recursive: true });
+  const stamp = services.now().toISOString().replace(/[:.]/g, "-");
+  const file = path.join(dir, `${stamp}-${crypto.randomBytes(4).toString("hex")}.eml`);
+  // buffer: true makes nodemailer hand back the whole message as a Buffer.
+  if (!Buffer.isBuffer(built.message)) throw new Error("nodemailer did not return a buffered message");
+  fs.writeFileSync(file, built.message);
+  console.log(`E-mail « ${message.subject} » pour ${message.to} écrit dans ${file} (SMTP_URL non configuré).`);
+  for (const link of linksIn(message.text)) console.log(`  Lien : ${link}`);
+  return { delivery: "outbox", file };
+}
+
+function linksIn(text: string): string[] {
+  return text.match(/https?:\/\/\S+/g) ?? [];
+}
