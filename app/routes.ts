@@ -8,7 +8,14 @@ export default [
   // ---- public pages, inside the site layout (navbar, footer)
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
+    route("services", "routes/public/services.tsx"),
+    route("services/:slug", "routes/public/service.tsx"),
   ]),
+
+  // ---- api: the booking funnel's JSON endpoints (also fed by navigator.sendBeacon)
+  route("api/leads", "routes/api/leads.ts"),
+  route("api/tracking/track", "routes/api/tracking-track.ts"),
+  route("api/tracking/heartbeat", "routes/api/tracking-heartbeat.ts"),
 
   // ---- seo: robots, sitemaps, feeds
   route("robots.txt", "routes/seo/robots.ts"),

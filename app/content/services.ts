@@ -7,7 +7,14 @@
  */
 import { practice } from "./practice";
 
-export const serviceIds = ["babies", "pregnant", "general", "sports", "seniors", "emergency"] as const;
+export const serviceIds = [
+  "babies",
+  "pregnant",
+  "general",
+  "sports",
+  "seniors",
+  "emergency",
+] as const;
 export type ServiceId = (typeof serviceIds)[number];
 
 export interface Service {

@@ -14,8 +14,8 @@ export function ServicesSection() {
             Une ostéopathie adaptée à chaque âge de la vie
           </h2>
           <p className="mt-4 text-lg text-muted">
-            Du nourrisson au senior, en passant par la grossesse, le sport ou la douleur qui survient
-            sans prévenir : chaque consultation à {practice.town} est pensée pour vous.
+            Du nourrisson au senior, en passant par la grossesse, le sport ou la douleur qui
+            survient sans prévenir : chaque consultation à {practice.town} est pensée pour vous.
           </p>
         </div>
         <ServiceCards headingLevel={3} className="mt-10" />

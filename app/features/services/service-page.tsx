@@ -1,0 +1,244 @@
+import { CircleCheck, Clock, Euro, Phone, TriangleAlert } from "lucide-react";
+import { Link } from "react-router";
+import { practice } from "~/content/practice";
+import {
+  emergencyAdvice,
+  type Service,
+  type ServiceCta,
+  type ServiceDetail,
+  servicePath,
+  services,
+} from "~/content/services";
+import { buttonClasses } from "~/components/ui/button";
+import { BookingLink } from "~/features/booking/booking-link";
+import { cn } from "~/lib/cn";
+import { ServiceFaq } from "./service-faq";
+import { ServiceIcon } from "./service-icon";
+
+export const SERVICE_NOT_FOUND = "Service non trouvé";
+
+export interface ServicePageProps {
+  service: Service;
+  detail: ServiceDetail;
+  cta: ServiceCta;
+}
+
+const container = "mx-auto max-w-6xl px-4 sm:px-6";
+
+/** Spec public §2 "Service pages": hero, reasons, long text, FAQ, call to action. */
+export function ServicePage({ service, detail, cta }: ServicePageProps) {
+  return (
+    <>
+      <ServiceHero service={service} detail={detail} />
+
+      <section aria-labelledby="reasons-title" className={cn(container, "py-14 sm:py-20")}>
+        <h2 id="reasons-title" className="text-3xl">
+          {detail.reasonsTitle}
+        </h2>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+          {detail.reasons.map((reason) => (
+            <li key={reason} className="flex gap-3 rounded-2xl bg-sage-50 p-4">
+              <CircleCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-sage-700" />
+              <span>{reason}</span>
+            </li>
+          ))}
+        </ul>
+        <BookingLink source={`service-${service.id}-reasons-button`} size="lg" className="mt-10">
+          Prendre rendez-vous en ligne
+        </BookingLink>
+      </section>
+
+      <div className={cn(container, "pb-6")}>
+        <div className="max-w-3xl space-y-12">
+          {detail.sections.map((section, index) => (
+            <section key={section.heading} aria-labelledby={`section-${index}`}>
+              <h2 id={`section-${index}`} className="text-2xl sm:text-3xl">
+                {section.heading}
+              </h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)} className="mt-4 text-lg leading-relaxed text-ink">
+                  {paragraph}
+                </p>
+              ))}
+            </section>
+          ))}
+        </div>
+      </div>
+
+      {service.id === "emergency" ? <EmergencyBlock /> : null}
+
+      <section aria-labelledby="faq-title" className={cn(container, "py-14 sm:py-20")}>
+        <h2 id="faq-title" className="text-3xl">
+          {detail.faq.title}
+        </h2>
+        <div className="mt-8 max-w-3xl">
+          <ServiceFaq items={detail.faq.items} />
+        </div>
+      </section>
+
+      <section aria-labelledby="cta-title" className={cn(container, "pb-16")}>
+        <div className="rounded-3xl bg-sage-700 px-6 py-10 text-white sm:px-12 sm:py-14">
+          <h2 id="cta-title" className="max-w-2xl text-3xl text-white">
+            {cta.headline}
+          </h2>
+          <p className="mt-4 max-w-2xl text-lg text-sage-50">{cta.text}</p>
+          <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
+            <BookingLink source={`service-${service.id}-cta-button`} variant="secondary" size="lg">
+              Prendre rendez-vous en ligne
+            </BookingLink>
+            <Link
+              to="/contact"
+              className={cn(
+                buttonClasses("ghost", "lg"),
+                "text-white ring-1 ring-white/70 ring-inset hover:bg-sage-800 hover:text-white focus-visible:outline-white",
+              )}
+            >
+              Me contacter
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <OtherServices current={service} />
+    </>
+  );
+}
+
+function ServiceHero({ service, detail }: { service: Service; detail: ServiceDetail }) {
+  return (
+    <section aria-labelledby="service-title" className="bg-sand-50">
+      <div className={cn(container, "grid items-center gap-10 py-10 sm:py-16 lg:grid-cols-2")}>
+        <div>
+          <nav aria-label="Fil d'Ariane">
+            <ol className="flex flex-wrap items-center gap-2 text-sm text-muted">
+              <li>
+                <Link to="/" className="underline-offset-4 hover:underline">
+                  Accueil
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link to="/services" className="underline-offset-4 hover:underline">
+                  Services
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <span aria-current="page">{service.title}</span>
+              </li>
+            </ol>
+          </nav>
+          <span className="mt-6 flex h-12 w-12 items-center justify-center rounded-full bg-white text-sage-700 ring-1 ring-sand-200">
+            <ServiceIcon id={service.id} className="h-6 w-6" />
+          </span>
+          <h1 id="service-title" className="mt-4 text-4xl sm:text-5xl">
+            {service.title} à {practice.town}
+          </h1>
+          <p className="mt-5 text-lg text-muted">{detail.intro}</p>
+          <ul className="mt-6 flex flex-wrap gap-3 text-sm">
+            <li className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 ring-1 ring-sand-200">
+              <Clock aria-hidden="true" className="h-4 w-4 text-sage-700" />
+              Séance de {detail.sessionLength}
+            </li>
+            <li className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 ring-1 ring-sand-200">
+              <Euro aria-hidden="true" className="h-4 w-4 text-sage-700" />
+              Consultation : {practice.pricing.consultation}
+            </li>
+          </ul>
+          <BookingLink source={`service-${service.id}-hero-button`} size="lg" className="mt-8">
+            Prendre rendez-vous en ligne
+          </BookingLink>
+        </div>
+        {/* The hero image is the page's largest element: loaded first (spec: hero eager). */}
+        <img
+          src={service.imagePath}
+          alt={service.imageAlt}
+          width={800}
+          height={600}
+          loading="eager"
+          fetchPriority="high"
+          decoding="async"
+          className="aspect-[4/3] w-full rounded-3xl object-cover shadow-sm"
+        />
+      </div>
+    </section>
+  );
+}
+
+/** Emergency page only (spec §2): urgent slots, a call link, when to go to the emergency room. */
+function EmergencyBlock() {
+  const { phone, phoneE164 } = practice.contact;
+  return (
+    <section aria-labelledby="emergency-title" className={cn(container, "pt-14 sm:pt-20")}>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="rounded-3xl bg-sage-50 p-6 ring-1 ring-sage-200 sm:p-8">
+          <h2 id="emergency-title" className="flex items-center gap-3 text-2xl">
+            <Clock aria-hidden="true" className="h-6 w-6 shrink-0 text-sage-700" />
+            {emergencyAdvice.title}
+          </h2>
+          <p className="mt-4 text-lg">{emergencyAdvice.text}</p>
+          <a href={`tel:${phoneE164}`} className={cn(buttonClasses("primary", "lg"), "mt-6")}>
+            <Phone aria-hidden="true" className="h-5 w-5" />
+            {emergencyAdvice.callLabel} : {phone}
+          </a>
+        </div>
+        <div className="rounded-3xl bg-sand-50 p-6 ring-1 ring-sand-300 sm:p-8">
+          <h2 className="flex items-center gap-3 text-2xl">
+            <TriangleAlert aria-hidden="true" className="h-6 w-6 shrink-0 text-red-700" />
+            {emergencyAdvice.warningTitle}
+          </h2>
+          <p className="mt-4">{emergencyAdvice.warningIntro}</p>
+          <ul className="mt-4 list-disc space-y-2 pl-5">
+            {emergencyAdvice.redFlags.map((flag) => (
+              <li key={flag}>{flag}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function OtherServices({ current }: { current: Service }) {
+  return (
+    <nav aria-labelledby="other-services-title" className={cn(container, "pb-20")}>
+      <h2 id="other-services-title" className="text-2xl">
+        Les autres services
+      </h2>
+      <ul className="mt-6 flex flex-wrap gap-3">
+        {services
+          .filter((service) => service.id !== current.id)
+          .map((service) => (
+            <li key={service.id}>
+              <Link
+                to={servicePath(service)}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 py-2 font-medium text-sage-800 ring-1 ring-sand-200 hover:bg-sage-50"
+              >
+                <ServiceIcon id={service.id} className="h-4 w-4" />
+                {service.title}
+              </Link>
+            </li>
+          ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Unknown slug ('Service non trouvé', spec §2) or an unexpected failure, inside the site layout. */
+export function ServiceError({ notFound }: { notFound: boolean }) {
+  return (
+    <section className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="text-3xl sm:text-4xl">
+        {notFound ? SERVICE_NOT_FOUND : "Une erreur est survenue"}
+      </h1>
+      <p className="mt-4 text-lg text-muted">
+        {notFound
+          ? "Le service que vous recherchez n'existe pas ou a changé d'adresse."
+          : "Nous sommes désolés : la page n'a pas pu s'afficher. Veuillez réessayer dans un instant."}
+      </p>
+      <Link to="/services" className={cn(buttonClasses("primary", "lg"), "mt-8")}>
+        Voir tous les services
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * JSON-LD of the services pages (issue 2 §6: Service, FAQPage,
+ * BreadcrumbList), rendered by `seoMeta` into the server HTML.
+ */
+import { practice } from "~/content/practice";
+import { type FaqItem, type Service, servicePath, services } from "~/content/services";
+import { absoluteUrl } from "~/lib/seo";
+
+export interface Crumb {
+  name: string;
+  /** Site path, e.g. "/services". */
+  path: string;
+}
+
+const context = "https://schema.org";
+
+/** The practice as the provider of a service. */
+function provider(publicUrl: string) {
+  const { address } = practice.contact;
+  return {
+    "@type": "MedicalBusiness",
+    name: practice.name,
+    url: `${publicUrl}/`,
+    telephone: practice.contact.phoneE164,
+    email: practice.contact.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.street,
+      postalCode: address.postalCode,
+      addressLocality: address.city,
+      addressCountry: "FR",
+    },
+  };
+}
+
+export function serviceJsonLd(service: Service, publicUrl: string) {
+  const url = `${publicUrl}${servicePath(service)}`;
+  return {
+    "@context": context,
+    "@type": "Service",
+    "@id": `${url}#service`,
+    name: `${service.title} à ${practice.town}`,
+    serviceType: service.title,
+    description: service.metaDescription,
+    url,
+    image: absoluteUrl(service.imagePath, publicUrl),
+    provider: provider(publicUrl),
+    areaServed: practice.locations.map((location) => ({
+      "@type": "City",
+      name: location.address.city,
+    })),
+  };
+}
+
+export function faqPageJsonLd(items: FaqItem[]) {
+  return {
+    "@context": context,
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+export function breadcrumbJsonLd(crumbs: Crumb[], publicUrl: string) {
+  return {
+    "@context": context,
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: `${publicUrl}${crumb.path}`,
+    })),
+  };
+}
+
+/** The /services page lists the six services. */
+export function serviceListJsonLd(publicUrl: string) {
+  return {
+    "@context": context,
+    "@type": "ItemList",
+    name: `Services d'ostéopathie à ${practice.town}`,
+    itemListElement: services.map((service, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: service.title,
+      url: `${publicUrl}${servicePath(service)}`,
+    })),
+  };
+}

@@ -1,0 +1,61 @@
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import type { Route } from "./+types/service";
+import { practice } from "~/content/practice";
+import { findServiceBySlug, serviceCta, serviceDetails, servicePath } from "~/content/services";
+import { SERVICE_NOT_FOUND, ServiceError, ServicePage } from "~/features/services/service-page";
+import {
+  breadcrumbJsonLd,
+  faqPageJsonLd,
+  serviceJsonLd,
+} from "~/features/services/structured-data";
+import { publicUrlFrom, seoMeta } from "~/lib/seo";
+
+/** The slug must be one of the six services (spec §2); anything else is a 404. */
+export function loader({ params }: Route.LoaderArgs) {
+  const service = findServiceBySlug(params.slug);
+  if (!service) throw data(SERVICE_NOT_FOUND, { status: 404 });
+  // The long texts reach the browser only through this loader's data, so the
+  // home page's cards do not carry them.
+  return { service, detail: serviceDetails[service.id], cta: serviceCta(service.id) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const publicUrl = publicUrlFrom(matches);
+  if (!loaderData) {
+    return seoMeta({ title: SERVICE_NOT_FOUND, path: location.pathname, publicUrl, noindex: true });
+  }
+  const { service, detail } = loaderData;
+  const path = servicePath(service);
+  return [
+    ...seoMeta({
+      title: `${service.title} à ${practice.town}`,
+      description: service.metaDescription,
+      path,
+      publicUrl,
+      jsonLd: [
+        serviceJsonLd(service, publicUrl),
+        faqPageJsonLd(detail.faq.items),
+        breadcrumbJsonLd(
+          [
+            { name: "Accueil", path: "/" },
+            { name: "Services", path: "/services" },
+            { name: service.title, path },
+          ],
+          publicUrl,
+        ),
+      ],
+    }),
+    { name: "keywords", content: service.keywords.join(", ") },
+  ];
+};
+
+export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
+  return <ServicePage {...loaderData} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return <ServiceError notFound={notFound} />;
+}

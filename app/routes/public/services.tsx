@@ -1,0 +1,86 @@
+import { CalendarClock, Euro, Home } from "lucide-react";
+import type { Route } from "./+types/services";
+import { practice } from "~/content/practice";
+import { BookingLink } from "~/features/booking/booking-link";
+import { ServiceCards } from "~/features/services/service-cards";
+import { breadcrumbJsonLd, serviceListJsonLd } from "~/features/services/structured-data";
+import { publicUrlFrom, seoMeta } from "~/lib/seo";
+
+const title = `Services d'ostéopathie à ${practice.town}`;
+const description = `Ostéopathie pour nourrissons, femmes enceintes, adultes, sportifs et seniors à ${practice.town}, et créneaux d'urgence sous 24 à 48 heures. Prise de rendez-vous en ligne.`;
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const publicUrl = publicUrlFrom(matches);
+  return seoMeta({
+    title,
+    description,
+    path: "/services",
+    publicUrl,
+    jsonLd: [
+      serviceListJsonLd(publicUrl),
+      breadcrumbJsonLd(
+        [
+          { name: "Accueil", path: "/" },
+          { name: "Services", path: "/services" },
+        ],
+        publicUrl,
+      ),
+    ],
+  });
+};
+
+/** Spec public §2 "Services list": six cards and a booking call to action. */
+export default function ServicesPage() {
+  const facts = [
+    { icon: Euro, text: `Consultation : ${practice.pricing.consultation}` },
+    { icon: CalendarClock, text: practice.pricing.urgentSlots },
+    { icon: Home, text: practice.pricing.homeVisits },
+  ];
+  return (
+    <>
+      <section aria-labelledby="services-page-title" className="bg-sand-50">
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
+          <p className="text-sm font-semibold tracking-wide text-sage-700 uppercase">Services</p>
+          <h1 id="services-page-title" className="mt-2 max-w-3xl text-4xl sm:text-5xl">
+            {title}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-muted">
+            Chaque âge de la vie a ses besoins. Que vous consultiez pour votre bébé, pendant votre
+            grossesse, pour une douleur de dos, après une blessure sportive ou pour préserver votre
+            mobilité, la séance est adaptée à votre situation, à {practice.town} comme à{" "}
+            {practice.locations.find((location) => !location.isPrimary)?.address.city}.
+          </p>
+        </div>
+      </section>
+
+      <section
+        aria-label="Les six services"
+        className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20"
+      >
+        <ServiceCards headingLevel={2} />
+      </section>
+
+      <section
+        aria-labelledby="services-booking-title"
+        className="mx-auto max-w-6xl px-4 pb-20 sm:px-6"
+      >
+        <div className="rounded-3xl bg-sage-700 px-6 py-10 text-white sm:px-12 sm:py-14">
+          <h2 id="services-booking-title" className="text-3xl text-white">
+            Prêt à prendre soin de vous ?
+          </h2>
+          <ul className="mt-6 grid gap-4 text-sage-50 md:grid-cols-3">
+            {facts.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex gap-3">
+                <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+                <span>{text}</span>
+              </li>
+            ))}
+          </ul>
+          <BookingLink source="services-page-button" variant="secondary" size="lg" className="mt-8">
+            Prendre rendez-vous en ligne
+          </BookingLink>
+        </div>
+      </section>
+    </>
+  );
+}
