@@ -1,0 +1,26 @@
+/**
+ * Where an article's image is served from (design.md: the spec's storage
+ * bucket `articles` is `/media/articles/{file}`). Safe for the browser.
+ */
+
+/** Shown when an article has no image, or when its image fails to load. */
+export const ARTICLE_IMAGE_PLACEHOLDER = "/images/blog/placeholder.svg";
+
+/** Intrinsic size given to every cover (16:9), so nothing moves while it loads. */
+export const ARTICLE_IMAGE_SIZE = { width: 1200, height: 675 } as const;
+
+/**
+ * Absolute http(s) URLs are kept; paths from the site root ("/images/…") are
+ * kept; anything else is a file of the articles storage, resolved against
+ * /media/articles/; missing (or unusable) gives the local placeholder.
+ */
+export function resolveArticleImageUrl(imageUrl: string | null | undefined): string {
+  const value = imageUrl?.trim() ?? "";
+  if (value === "") return ARTICLE_IMAGE_PLACEHOLDER;
+  if (/^https?:\/\//i.test(value)) return value;
+  // Other schemes (javascript:, data:) and protocol-relative URLs are not images we serve.
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith("//")) return ARTICLE_IMAGE_PLACEHOLDER;
+  if (value.startsWith("/")) return value;
+  const file = value.replace(/^\.?\/+/, "").replace(/^articles\//, "");
+  return `/media/articles/${file.split("/").map(encodeURIComponent).join("/")}`;
+}

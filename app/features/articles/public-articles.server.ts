@@ -1,0 +1,216 @@
+/**
+ * Public reads of the articles: only what the access rule lets through
+ * (access.server.ts), ordered by publication date, mapped to the public shape
+ * (types.ts). Each function receives the services; `now` is read once.
+ */
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { practice } from "~/content/practice";
+import { formatParisDate } from "~/lib/paris-date";
+import type { AppServices } from "~/server/context.server";
+import { articles, articleSlugRedirects, blogPostCategories, categories } from "~/server/db/schema";
+import {
+  byPublicationDateDesc,
+  isPublic,
+  publicationDate,
+  publicationDateOf,
+} from "./access.server";
+import { resolveArticleImageUrl } from "./image-url";
+import type { ArticleCategory, PublicArticle, PublicArticleSummary } from "./types";
+
+type Reader = Pick<AppServices, "db" | "now">;
+
+/** Spec public §9: the blog shows 6 articles at a time. */
+export const BLOG_PAGE_SIZE = 6;
+/** Spec public §9: related articles come from the 6 most recent others. */
+export const RELATED_POOL_SIZE = 6;
+
+/** Spec public §3: the author is a fixed name and title (the practitioner). */
+export const ARTICLE_AUTHOR = {
+  name: `${practice.practitioner.firstName} ${practice.practitioner.lastName}`,
+  title: practice.practitioner.title,
+} as const;
+
+const summaryColumns = {
+  id: articles.id,
+  title: articles.title,
+  slug: articles.slug,
+  excerpt: articles.excerpt,
+  imageUrl: articles.imageUrl,
+  imageAlt: articles.imageAlt,
+  publishedAt: articles.publishedAt,
+  scheduledFor: articles.scheduledFor,
+  createdAt: articles.createdAt,
+};
+
+type SummaryRow = {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  imageUrl: string | null;
+  imageAlt: string | null;
+  publishedAt: Date | null;
+  scheduledFor: Date | null;
+  createdAt: Date;
+};
+
+function toSummary(row: SummaryRow, categoryList: ArticleCategory[]): PublicArticleSummary {
+  const published = publicationDateOf(row);
+  return {
+    id: String(row.id),
+    title: row.title,
+    slug: row.slug ?? "",
+    excerpt: row.excerpt,
+    date: formatParisDate(published),
+    publishedIso: published.toISOString(),
+    imageUrl: resolveArticleImageUrl(row.imageUrl),
+    // An image without a description is decorative next to the title it illustrates.
+    imageAlt: row.imageAlt ?? "",
+    categories: categoryList,
+  };
+}
+
+function toPublicArticle(row: typeof articles.$inferSelect, categoryList: ArticleCategory[]): PublicArticle {
+  return {
+    ...toSummary(row, categoryList),
+    content: row.content,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    updatedIso: row.updatedAt.toISOString(),
+    readTime: row.readTime,
+    author: ARTICLE_AUTHOR,
+  };
+}
+
+/** Categories of each article (link table blog_post_categories), in creation order. */
+async function categoriesOf(db: Reader["db"], ids: number[]): Promise<Map<number, ArticleCategory[]>> {
+  const byArticle = new Map<number, ArticleCategory[]>();
+  if (ids.length === 0) return byArticle;
+  const rows = await db
+    .select({ postId: blogPostCategories.postId, name: categories.name, slug: categories.slug })
+    .from(blogPostCategories)
+    .innerJoin(categories, eq(categories.id, blogPostCategories.categoryId))
+    .where(inArray(blogPostCategories.postId, ids))
+    .orderBy(asc(categories.id));
+  for (const row of rows) {
+    const list = byArticle.get(row.postId) ?? [];
+    list.push({ name: row.name, slug: row.slug });
+    byArticle.set(row.postId, list);
+  }
+  return byArticle;
+}
+
+async function toSummaries(db: Reader["db"], rows: SummaryRow[]): Promise<PublicArticleSummary[]> {
+  const categoryMap = await categoriesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toSummary(row, categoryMap.get(row.id) ?? []));
+}
+
+/** One slice of the public articles, newest first, and how many there are. */
+export async function listPublicArticles(
+  { db, now }: Reader,
+  { limit, offset = 0 }: { limit: number; offset?: number },
+): Promise<{ articles: PublicArticleSummary[]; total: number }> {
+  const at = now();
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(articles)
+      .where(isPublic(at))
+      .orderBy(...byPublicationDateDesc)
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(articles).where(isPublic(at)),
+  ]);
+  return { articles: await toSummaries(db, rows), total: counted?.total ?? 0 };
+}
+
+/** The public article with this slug, or null (unknown, draft, archived, not yet due). */
+export async function findPublicArticle({ db, now }: Reader, slug: string): Promise<PublicArticle | null> {
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.slug, slug), isPublic(now())))
+    .limit(1);
+  if (!row) return null;
+  const categoryMap = await categoriesOf(db, [row.id]);
+  return toPublicArticle(row, categoryMap.get(row.id) ?? []);
+}
+
+/**
+ * The public articles published just before (`previous`, older) and just
+ * after (`next`, newer) this one.
+ */
+export async function findNeighbourArticles(
+  { db, now }: Reader,
+  article: Pick<PublicArticleSummary, "id" | "publishedIso">,
+): Promise<{ previous: PublicArticleSummary | null; next: PublicArticleSummary | null }> {
+  const at = now();
+  const position = sql`(${publicationDate}, ${articles.id})`;
+  const current = sql`(${article.publishedIso}::timestamptz, ${Number(article.id)})`;
+  const [olderRows, newerRows] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(articles)
+      .where(and(isPublic(at), sql`${position} < ${current}`))
+      .orderBy(...byPublicationDateDesc)
+      .limit(1),
+    db
+      .select(summaryColumns)
+      .from(articles)
+      .where(and(isPublic(at), sql`${position} > ${current}`))
+      .orderBy(sql`${publicationDate} asc`, asc(articles.id))
+      .limit(1),
+  ]);
+  const [[previous], [next]] = await Promise.all([
+    toSummaries(db, olderRows),
+    toSummaries(db, newerRows),
+  ]);
+  return { previous: previous ?? null, next: next ?? null };
+}
+
+/** Spec public §7: related articles are the most recent public articles other than this one. */
+export async function listRelatedArticles(
+  { db, now }: Reader,
+  articleId: string,
+  limit = RELATED_POOL_SIZE,
+): Promise<PublicArticleSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(articles)
+    .where(and(isPublic(now()), sql`${articles.id} <> ${Number(articleId)}`))
+    .orderBy(...byPublicationDateDesc)
+    .limit(limit);
+  return toSummaries(db, rows);
+}
+
+/** The current slug of a public article that used to be at `oldSlug`, or null. */
+export async function findRenamedSlug({ db, now }: Reader, oldSlug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: articles.slug })
+    .from(articleSlugRedirects)
+    .innerJoin(articles, eq(articles.id, articleSlugRedirects.articleId))
+    .where(and(eq(articleSlugRedirects.oldSlug, oldSlug), isPublic(now())))
+    .limit(1);
+  return row?.slug ?? null;
+}
+
+/** Public articles with their content, newest first (the feed). */
+export async function listPublicArticlesWithContent(
+  { db, now }: Reader,
+  limit: number,
+): Promise<PublicArticle[]> {
+  const rows = await db
+    .select()
+    .from(articles)
+    .where(isPublic(now()))
+    .orderBy(...byPublicationDateDesc)
+    .limit(limit);
+  const categoryMap = await categoriesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toPublicArticle(row, categoryMap.get(row.id) ?? []));
+}

@@ -1,0 +1,37 @@
+/** The public shape of an article (spec public §3 "Public mapping"). Safe for the browser. */
+
+export interface ArticleCategory {
+  name: string;
+  slug: string;
+}
+
+/** What a card, a previous/next link or a related article needs. */
+export interface PublicArticleSummary {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  /** Publication date in French, e.g. "3 mars 2026" (Europe/Paris). */
+  date: string;
+  /** Publication instant, ISO 8601 (for <time dateTime> and structured data). */
+  publishedIso: string;
+  /** Resolved image address (see image-url.ts); never empty. */
+  imageUrl: string;
+  imageAlt: string;
+  categories: ArticleCategory[];
+}
+
+export interface ArticleAuthor {
+  name: string;
+  title: string;
+}
+
+export interface PublicArticle extends PublicArticleSummary {
+  /** Stored content (HTML or a JSON-encoded string of HTML), not yet sanitised. */
+  content: string;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  updatedIso: string;
+  readTime: number | null;
+  author: ArticleAuthor;
+}
