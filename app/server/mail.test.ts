@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SMTPServer } from "smtp-server";
+import { parseEnv } from "~/server/env.server";
+import { DEFAULT_MAIL_FROM, sendMail } from "./mail.server";
+
+describe("sendMail through SMTP", () => {
+  const received: { from: string; to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  let port = 0;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const address = server.server.address();
+    if (address && typeof address === "object") port = address.port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const services = (env: Record<string, string>) => ({
+    env: parseEnv({ NODE_ENV: "test", SMTP_URL: `smtp://127.0.0.1:${port}`, ...env }),
+    now: () => new Date("2026-03-02T09:00:00Z"),
+  });
+
+  it("delivers a text and HTML message from MAIL_FROM", async () => {
+    const result = await sendMail(services({ MAIL_FROM: "Cabinet <cabinet@example.com>" }), {
+      to: "praticien@example.com",
+      subject: "Maintenance des sitemaps",
+      text: "Tout va bien.",
+      html: "<p>Tout va bien.</p>",
+    });
+    expect(result.delivery).toBe("smtp");
+    const mail = received.at(-1);
+    expect(mail?.from).toBe("cabinet@example.com");
+    expect(mail?.to).toEqual(["praticien@example.com"]);
+    expect(mail?.raw).toContain("Subject: Maintenance des sitemaps");
+    expect(mail?.raw).toContain("Content-Type: text/plain");
+    expect(mail?.raw).toContain("Content-Type: text/html");
+  });
+
+  it("uses the practice's address as sender when MAIL_FROM is unset", async () => {
+    await sendMail(services({}), { to: "praticien@example.com", subject: "Test", text: "Bonjour" });
+    expect(DEFAULT_MAIL_FROM).toMatch(/<.+@.+>$/);
+    expect(received.at(-1)?.from).toBe(DEFAULT_MAIL_FROM.match(/<(.+)>/)?.[1]);
+  });
+});
