@@ -5,6 +5,7 @@
  * page content (`serviceDetails`) so that the home page's cards do not ship
  * every page's prose to the browser.
  */
+import { GENERATED_WIDTHS, generatedUrl, type Picture } from "./images";
 import { practice } from "./practice";
 
 export const serviceIds = [
@@ -24,9 +25,11 @@ export interface Service {
   title: string;
   /** One or two sentences for the cards. */
   description: string;
-  /** Illustration, served from public/. */
-  imagePath: string;
-  imageAlt: string;
+  /**
+   * Illustration: source app/content/images/{name}.svg, turned into WebP and
+   * JPEG variants at build time. A photo of the same name replaces it.
+   */
+  image: Picture;
   keywords: string[];
   /** At most 160 characters (search engines cut longer ones). */
   metaDescription: string;
@@ -70,8 +73,12 @@ export const services: Service[] = [
     title: "Ostéopathie pour nourrissons",
     description:
       "Des gestes très doux pour accompagner les premiers mois : coliques, reflux, troubles du sommeil, torticolis ou tête plate.",
-    imagePath: "/images/services/nourrissons.svg",
-    imageAlt: "Illustration d'un nourrisson paisible, blotti dans une couverture",
+    image: {
+      name: "service-nourrissons",
+      alt: "Illustration d'un nourrisson paisible, blotti dans une couverture",
+      width: 1200,
+      height: 900,
+    },
     keywords: [
       "ostéopathe nourrisson",
       `ostéopathe bébé ${town}`,
@@ -88,8 +95,12 @@ export const services: Service[] = [
     title: "Ostéopathie pour femmes enceintes",
     description:
       "Soulager le dos, le bassin et les jambes lourdes pendant la grossesse, puis accompagner la récupération après l'accouchement.",
-    imagePath: "/images/services/femmes-enceintes.svg",
-    imageAlt: "Illustration d'une femme enceinte assise, les mains posées sur son ventre",
+    image: {
+      name: "service-femmes-enceintes",
+      alt: "Illustration d'une femme enceinte assise, les mains posées sur son ventre",
+      width: 1200,
+      height: 900,
+    },
     keywords: [
       "ostéopathe femme enceinte",
       `ostéopathe grossesse ${town}`,
@@ -105,8 +116,12 @@ export const services: Service[] = [
     title: "Ostéopathie générale",
     description:
       "Mal de dos, douleurs de nuque, maux de tête, tensions liées au stress ou au travail : un bilan global et un traitement adapté.",
-    imagePath: "/images/services/generale.svg",
-    imageAlt: "Illustration d'un dos et d'une colonne vertébrale entourés de feuillages apaisants",
+    image: {
+      name: "service-generale",
+      alt: "Illustration d'un dos et d'une colonne vertébrale entourés de feuillages apaisants",
+      width: 1200,
+      height: 900,
+    },
     keywords: [
       `ostéopathe ${town}`,
       "mal de dos",
@@ -123,8 +138,12 @@ export const services: Service[] = [
     title: "Ostéopathie du sport",
     description:
       "Prévenir les blessures, récupérer après l'effort et retrouver sa mobilité, du coureur du dimanche au compétiteur.",
-    imagePath: "/images/services/sport.svg",
-    imageAlt: "Illustration d'une coureuse sur un chemin de colline",
+    image: {
+      name: "service-sport",
+      alt: "Illustration d'une coureuse sur un chemin de colline",
+      width: 1200,
+      height: 900,
+    },
     keywords: [
       "ostéopathe du sport",
       `ostéopathe sportif ${town}`,
@@ -141,8 +160,12 @@ export const services: Service[] = [
     title: "Ostéopathie pour seniors",
     description:
       "Préserver la mobilité, apaiser les raideurs articulaires et garder confiance dans ses mouvements, avec des techniques adaptées.",
-    imagePath: "/images/services/seniors.svg",
-    imageAlt: "Illustration d'un couple de seniors marchant tranquillement sous un olivier",
+    image: {
+      name: "service-seniors",
+      alt: "Illustration d'un couple de seniors marchant tranquillement sous un olivier",
+      width: 1200,
+      height: 900,
+    },
     keywords: [
       "ostéopathe senior",
       `ostéopathe personne âgée ${town}`,
@@ -159,8 +182,12 @@ export const services: Service[] = [
     title: "Ostéopathie en urgence",
     description:
       "Lumbago, torticolis, blocage soudain : des créneaux d'urgence sont réservés chaque semaine, sous 24 à 48 heures.",
-    imagePath: "/images/services/urgences.svg",
-    imageAlt: "Illustration d'une horloge et d'une main tendue, symbole d'une aide rapide",
+    image: {
+      name: "service-urgences",
+      alt: "Illustration d'une horloge et d'une main tendue, symbole d'une aide rapide",
+      width: 1200,
+      height: 900,
+    },
     keywords: [
       "ostéopathe urgence",
       `ostéopathe urgence ${town}`,
@@ -607,4 +634,9 @@ export function findServiceBySlug(slug: string): Service | undefined {
 
 export function servicePath(service: Pick<Service, "slug">): string {
   return `/services/${service.slug}`;
+}
+
+/** The largest JPEG variant: for structured data and social sharing. */
+export function serviceImageUrl(service: Pick<Service, "image">): string {
+  return generatedUrl(service.image.name, Math.max(...GENERATED_WIDTHS), "jpg");
 }

@@ -9,6 +9,7 @@ import {
   servicePath,
   services,
 } from "~/content/services";
+import { Picture } from "~/components/picture";
 import { buttonClasses } from "~/components/ui/button";
 import { BookingLink } from "~/features/booking/booking-link";
 import { cn } from "~/lib/cn";
@@ -149,16 +150,12 @@ function ServiceHero({ service, detail }: { service: Service; detail: ServiceDet
             Prendre rendez-vous en ligne
           </BookingLink>
         </div>
-        {/* The hero image is the page's largest element: loaded first (spec: hero eager). */}
-        <img
-          src={service.imagePath}
-          alt={service.imageAlt}
-          width={800}
-          height={600}
-          loading="eager"
-          fetchPriority="high"
-          decoding="async"
-          className="aspect-[4/3] w-full rounded-3xl object-cover shadow-sm"
+        {/* The page's largest element: loaded first, WebP with a JPEG fallback. */}
+        <Picture
+          picture={service.image}
+          sizes="(min-width: 1024px) 536px, calc(100vw - 2rem)"
+          priority
+          className="rounded-3xl shadow-sm"
         />
       </div>
     </section>

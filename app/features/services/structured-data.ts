@@ -3,7 +3,13 @@
  * BreadcrumbList), rendered by `seoMeta` into the server HTML.
  */
 import { practice } from "~/content/practice";
-import { type FaqItem, type Service, servicePath, services } from "~/content/services";
+import {
+  type FaqItem,
+  type Service,
+  serviceImageUrl,
+  servicePath,
+  services,
+} from "~/content/services";
 import { absoluteUrl } from "~/lib/seo";
 
 export interface Crumb {
@@ -43,7 +49,7 @@ export function serviceJsonLd(service: Service, publicUrl: string) {
     serviceType: service.title,
     description: service.metaDescription,
     url,
-    image: absoluteUrl(service.imagePath, publicUrl),
+    image: absoluteUrl(serviceImageUrl(service), publicUrl),
     provider: provider(publicUrl),
     areaServed: practice.locations.map((location) => ({
       "@type": "City",

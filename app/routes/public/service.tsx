@@ -1,7 +1,13 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/service";
 import { practice } from "~/content/practice";
-import { findServiceBySlug, serviceCta, serviceDetails, servicePath } from "~/content/services";
+import {
+  findServiceBySlug,
+  serviceCta,
+  serviceDetails,
+  serviceImageUrl,
+  servicePath,
+} from "~/content/services";
 import { SERVICE_NOT_FOUND, ServiceError, ServicePage } from "~/features/services/service-page";
 import {
   breadcrumbJsonLd,
@@ -32,6 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
       description: service.metaDescription,
       path,
       publicUrl,
+      image: serviceImageUrl(service),
       jsonLd: [
         serviceJsonLd(service, publicUrl),
         faqPageJsonLd(detail.faq.items),
