@@ -1,0 +1,280 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { practice } from "../../app/content/practice";
+import { emergencyAdvice, serviceCta, serviceDetails, services } from "../../app/content/services";
+
+const suffix = `| ${practice.name} - Ostéopathe à ${practice.town}`;
+
+/** The JSON-LD blocks of the page, parsed (a syntax error fails the test). */
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+function ofType(blocks: Record<string, unknown>[], type: string) {
+  return blocks.filter((block) => block["@type"] === type);
+}
+
+/** Clicks do nothing before React has taken over the server HTML. */
+async function waitForHydration(element: Locator) {
+  await expect
+    .poll(() =>
+      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__react"))),
+    )
+    .toBe(true);
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+    ),
+  ).toEqual([]);
+}
+
+test.describe("services list", () => {
+  test("shows the six services, each linking to its page, and a booking button", async ({
+    page,
+  }) => {
+    const response = await page.goto("/services");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`Services d'ostéopathie à ${practice.town} ${suffix}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `Services d'ostéopathie à ${practice.town}`,
+    );
+
+    const main = page.getByRole("main");
+    for (const service of services) {
+      const link = main.getByRole("link", { name: service.title, exact: true });
+      await expect(link).toHaveAttribute("href", `/services/${service.slug}`);
+      await expect(main.getByText(service.description, { exact: true })).toBeVisible();
+    }
+    await expect(main.getByRole("link", { name: "Prendre rendez-vous en ligne" })).toHaveAttribute(
+      "href",
+      "/rendez-vous?source=services-page-button",
+    );
+
+    const blocks = await jsonLd(page);
+    expect(ofType(blocks, "ItemList")[0]?.itemListElement).toHaveLength(6);
+    expect(ofType(blocks, "BreadcrumbList")).toHaveLength(1);
+  });
+
+  test("opens a service page from its card", async ({ page }) => {
+    await page.goto("/services");
+    const card = page
+      .getByRole("main")
+      .getByRole("link", { name: "Ostéopathie du sport", exact: true });
+    await waitForHydration(card);
+    await card.click();
+    await expect(page).toHaveURL(/\/services\/sport$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `Ostéopathie du sport à ${practice.town}`,
+    );
+  });
+});
+
+test.describe("service pages", () => {
+  for (const service of services) {
+    const detail = serviceDetails[service.id];
+    const cta = serviceCta(service.id);
+
+    test(`${service.slug}: hero, reasons, text, FAQ, call to action and structured data`, async ({
+      page,
+    }) => {
+      const response = await page.goto(`/services/${service.slug}`);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(`${service.title} à ${practice.town} ${suffix}`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        service.metaDescription,
+      );
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new RegExp(`/services/${service.slug}$`),
+      );
+
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(
+        `${service.title} à ${practice.town}`,
+      );
+      await expect(main.getByRole("img", { name: service.image.alt })).toBeVisible();
+      await expect(
+        main.getByRole("heading", { name: detail.reasonsTitle, exact: true }),
+      ).toBeVisible();
+      for (const reason of detail.reasons)
+        await expect(main.getByText(reason, { exact: true })).toBeVisible();
+      await expect(
+        main.getByRole("link", { name: "Prendre rendez-vous en ligne" }).first(),
+      ).toHaveAttribute("href", `/rendez-vous?source=service-${service.id}-hero-button`);
+      for (const section of detail.sections) {
+        await expect(
+          main.getByRole("heading", { name: section.heading, exact: true }),
+        ).toBeVisible();
+      }
+      await expect(
+        main.getByRole("heading", { name: detail.faq.title, exact: true }),
+      ).toBeVisible();
+      await expect(main.getByRole("heading", { name: cta.headline, exact: true })).toBeVisible();
+      await expect(main.getByText(cta.text, { exact: true })).toBeVisible();
+      await expect(main.getByRole("link", { name: "Me contacter" })).toHaveAttribute(
+        "href",
+        "/contact",
+      );
+
+      const blocks = await jsonLd(page);
+      const [serviceData] = ofType(blocks, "Service");
+      expect(serviceData?.name).toBe(`${service.title} à ${practice.town}`);
+      expect((serviceData?.provider as { name: string }).name).toBe(practice.name);
+      const [faq] = ofType(blocks, "FAQPage");
+      expect(faq?.mainEntity).toHaveLength(detail.faq.items.length);
+      const [breadcrumb] = ofType(blocks, "BreadcrumbList");
+      expect(breadcrumb?.itemListElement).toHaveLength(3);
+    });
+  }
+
+  test("the page is complete in the server HTML, before any script runs", async ({ request }) => {
+    const response = await request.get("/services/femmes-enceintes");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(
+      `<title>Ostéopathie pour femmes enceintes à ${practice.town} ${suffix}</title>`,
+    );
+    expect(html).toContain('<meta name="keywords"');
+    expect(html).toContain('"@type":"FAQPage"');
+    expect(html).toContain("Prendre rendez-vous en ligne");
+    // FAQ answers are in the HTML even while their item is closed.
+    const firstAnswer = serviceDetails.pregnant.faq.items[0]?.answer ?? "";
+    expect(html).toContain(firstAnswer.slice(0, 40).replace(/'/g, "&#x27;"));
+  });
+
+  test("the emergency page tells when to call and when to go to the emergency room", async ({
+    page,
+  }) => {
+    await page.goto("/services/urgences");
+    const main = page.getByRole("main");
+    await expect(
+      main.getByRole("heading", { name: emergencyAdvice.title, exact: true }),
+    ).toBeVisible();
+    await expect(main.getByText("24 à 48 heures").first()).toBeVisible();
+    await expect(
+      main.getByRole("link", { name: `${emergencyAdvice.callLabel} : ${practice.contact.phone}` }),
+    ).toHaveAttribute("href", `tel:${practice.contact.phoneE164}`);
+    await expect(
+      main.getByRole("heading", { name: emergencyAdvice.warningTitle, exact: true }),
+    ).toBeVisible();
+    for (const flag of emergencyAdvice.redFlags)
+      await expect(main.getByText(flag, { exact: true })).toBeVisible();
+  });
+
+  test("only the emergency page has the emergency block", async ({ page }) => {
+    await page.goto("/services/generale");
+    await expect(
+      page.getByRole("heading", { name: emergencyAdvice.warningTitle, exact: true }),
+    ).toHaveCount(0);
+  });
+
+  test("fits a phone screen without sideways scrolling", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/services/seniors");
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+  });
+});
+
+test.describe("service FAQ accordion", () => {
+  const items = serviceDetails.babies.faq.items;
+
+  test("opens one answer at a time and closes the open one", async ({ page }) => {
+    await page.goto("/services/nourrissons");
+    const first = page.getByRole("button", { name: items[0]?.question });
+    const second = page.getByRole("button", { name: items[1]?.question });
+    const firstAnswer = page.getByText(items[0]?.answer ?? "");
+    const secondAnswer = page.getByText(items[1]?.answer ?? "");
+    await expect(firstAnswer).toBeHidden();
+    await waitForHydration(first);
+
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(firstAnswer).toBeVisible();
+
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(secondAnswer).toBeVisible();
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(firstAnswer).toBeHidden();
+
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expect(secondAnswer).toBeHidden();
+  });
+
+  test("works with the keyboard", async ({ page }) => {
+    await page.goto("/services/nourrissons");
+    const first = page.getByRole("button", { name: items[0]?.question });
+    const second = page.getByRole("button", { name: items[1]?.question });
+    await waitForHydration(first);
+
+    await first.focus();
+    await page.keyboard.press("Enter");
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+
+    await page.keyboard.press("ArrowDown");
+    await expect(second).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+
+    await page.keyboard.press("Space");
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByText(items[1]?.answer ?? "")).toBeHidden();
+  });
+});
+
+test.describe("unknown service", () => {
+  test("shows 'Service non trouvé' with HTTP 404 and a way back to the services", async ({
+    page,
+  }) => {
+    const response = await page.goto("/services/acupuncture");
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(`Service non trouvé ${suffix}`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service non trouvé");
+    const back = page.getByRole("main").getByRole("link", { name: "Voir tous les services" });
+    await expect(back).toHaveAttribute("href", "/services");
+    await waitForHydration(back);
+    await back.click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `Services d'ostéopathie à ${practice.town}`,
+    );
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const path of ["/services", "/services/urgences", "/services/nourrissons"]) {
+    test(`${path} has no serious or critical axe violation`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoSeriousViolations(page);
+    });
+  }
+
+  test("a service page with an open FAQ answer has no serious or critical axe violation", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/services/sport");
+    const question = page.getByRole("button", {
+      name: serviceDetails.sports.faq.items[0]?.question,
+    });
+    await waitForHydration(question);
+    await question.click();
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expectNoSeriousViolations(page);
+  });
+});
