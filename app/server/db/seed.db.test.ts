@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestServices } from "../../../tests/support/test-services";
 import { demoArticles } from "./demo-articles";
-import { articles } from "./schema";
+import { articles, blogPostCategories, categories } from "./schema";
 import { seedDemoContent } from "./seed.server";
 
 describe("seedDemoContent", async () => {
@@ -13,6 +13,19 @@ describe("seedDemoContent", async () => {
     expect(await seedDemoContent(services)).toBe(0);
     const rows = await services.db.select().from(articles);
     expect(rows).toHaveLength(demoArticles.length);
+  });
+
+  it("files the demo articles under their categories", async () => {
+    const links = await services.db
+      .select({ title: articles.title, category: categories.name })
+      .from(blogPostCategories)
+      .innerJoin(articles, eq(articles.id, blogPostCategories.postId))
+      .innerJoin(categories, eq(categories.id, blogPostCategories.categoryId));
+    const expected = demoArticles.flatMap((article) =>
+      article.categories.map((category) => ({ title: article.title, category })),
+    );
+    expect(links).toHaveLength(expected.length);
+    expect(links).toEqual(expect.arrayContaining(expected));
   });
 
   it("gives published demo articles a publication date and a reading time", async () => {

@@ -1,9 +1,9 @@
-import { count } from "drizzle-orm";
+import { count, inArray } from "drizzle-orm";
 import { slugify } from "~/lib/slugify";
 import { readingTimeMinutes } from "~/lib/reading-time";
 import type { AppServices } from "~/server/context.server";
 import { demoArticles } from "./demo-articles";
-import { articles } from "./schema";
+import { articles, blogPostCategories, categories } from "./schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,6 +39,32 @@ export async function seedDemoContent({ db, now }: Pick<AppServices, "db" | "now
       updatedAt,
     };
   });
-  await db.insert(articles).values(rows);
+  const inserted = await db.insert(articles).values(rows).returning({ id: articles.id, slug: articles.slug });
+
+  // Categories of the demo articles (link table blog_post_categories).
+  const names = [...new Set(demoArticles.flatMap((article) => article.categories))];
+  const slugs = names.map((name) => slugify(name));
+  if (names.length) {
+    await db
+      .insert(categories)
+      .values(names.map((name) => ({ name, slug: slugify(name) })))
+      .onConflictDoNothing();
+  }
+  const existingCategories = slugs.length
+    ? await db
+        .select({ id: categories.id, slug: categories.slug })
+        .from(categories)
+        .where(inArray(categories.slug, slugs))
+    : [];
+  const categoryId = new Map(existingCategories.map((category) => [category.slug, category.id]));
+  const articleId = new Map(inserted.map((row) => [row.slug, row.id]));
+  const links = demoArticles.flatMap((article) =>
+    article.categories.flatMap((name) => {
+      const postId = articleId.get(slugify(article.title));
+      const id = categoryId.get(slugify(name));
+      return postId !== undefined && id !== undefined ? [{ postId, categoryId: id }] : [];
+    }),
+  );
+  if (links.length) await db.insert(blogPostCategories).values(links);
   return rows.length;
 }
