@@ -19,23 +19,25 @@ export function ServiceCards({ headingLevel = 3, className }: ServiceCardsProps)
         <li
           key={service.id}
           className={cn(
-            "group relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 transition",
+            "group relative flex flex-col rounded-2xl bg-white p-5 shadow-sm sm:p-6 ring-1 ring-sand-200 transition",
             "hover:-translate-y-0.5 hover:shadow-md hover:ring-sage-300 focus-within:ring-2 focus-within:ring-sage-600",
           )}
         >
-          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-sage-50 text-sage-700">
-            <ServiceIcon id={service.id} className="h-6 w-6" />
-          </span>
-          <Heading className="mt-4 text-xl font-semibold">
-            {/* The link covers the whole card (after:inset-0) so the card is one large tap target. */}
-            <Link
-              to={servicePath(service)}
-              className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
-            >
-              {service.title}
-            </Link>
-          </Heading>
-          <p className="mt-2 flex-1 text-muted">{service.description}</p>
+          <div className="flex items-center gap-4">
+            <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-sage-50 text-sage-700">
+              <ServiceIcon id={service.id} className="h-6 w-6" />
+            </span>
+            <Heading className="text-xl font-semibold">
+              {/* The link covers the whole card (after:inset-0) so the card is one large tap target. */}
+              <Link
+                to={servicePath(service)}
+                className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+              >
+                {service.title}
+              </Link>
+            </Heading>
+          </div>
+          <p className="mt-3 flex-1 text-muted">{service.description}</p>
           <span
             aria-hidden="true"
             className="mt-4 inline-flex items-center gap-1.5 font-medium text-sage-700 group-hover:text-sage-900"

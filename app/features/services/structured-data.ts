@@ -25,6 +25,8 @@ function provider(publicUrl: string) {
   const { address } = practice.contact;
   return {
     "@type": "MedicalBusiness",
+    // Same node as the home page's full MedicalBusiness (features/practice/structured-data.ts).
+    "@id": `${publicUrl}/#cabinet`,
     name: practice.name,
     url: `${publicUrl}/`,
     telephone: practice.contact.phoneE164,
