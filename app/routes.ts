@@ -8,6 +8,13 @@ export default [
   // ---- public pages, inside the site layout (navbar, footer)
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
+    route("a-propos", "routes/public/about.tsx"),
+    route("seance-type", "routes/public/session.tsx"),
+    route("contact", "routes/public/contact.tsx"),
+    route("mentions-legales", "routes/public/legal-notice.tsx"),
+    route("politique-confidentialite", "routes/public/privacy-policy.tsx"),
+    // Any other path: the 'Os perdu!' page with HTTP 404.
+    route("*", "routes/public/not-found.tsx"),
     route("services", "routes/public/services.tsx"),
     route("services/:slug", "routes/public/service.tsx"),
   ]),

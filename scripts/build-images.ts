@@ -13,7 +13,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { GENERATED_WIDTHS, OG_DEFAULT } from "../app/content/images";
 
 const SOURCE_EXTENSIONS = [".svg", ".jpg", ".jpeg", ".png", ".webp"];
@@ -84,7 +84,7 @@ async function produce(
   source: string,
   output: string,
   result: BuildImagesResult,
-  transform: (image: sharp.Sharp) => sharp.Sharp,
+  transform: (image: Sharp) => Sharp,
 ) {
   if (fs.existsSync(output) && fs.statSync(output).mtimeMs >= fs.statSync(source).mtimeMs) {
     result.upToDate.push(output);

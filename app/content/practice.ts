@@ -136,7 +136,8 @@ export const practice = {
     urgentSlots: "Des créneaux d'urgence sont proposés sous 24 à 48 heures.",
     paymentMethods: ["Virement via une application de paiement", "Espèces", "Chèque"],
   },
-  rating: { value: 5, reviewCount: 70, label: "Excellent, plus de 70 avis" },
+  /** The hero's rating card (spec: 'Excellent, based on +70 reviews'). */
+  rating: { value: 5, reviewCount: 70, label: "Excellent", detail: "basé sur +70 avis" },
   analytics: {
     /** Google Tag Manager container, loaded only after consent. */
     tagManagerId: "GTM-DEMO000",
@@ -164,3 +165,10 @@ export const titleSuffix = `${practice.name} - Ostéopathe à ${practice.town}`;
 export function pageTitle(title?: string): string {
   return title ? `${title} | ${titleSuffix}` : `${practice.slogan} | ${titleSuffix}`;
 }
+
+/** The main site (isPrimary): the one shown on the contact map. */
+export const primaryLocation: Location = (() => {
+  const found = practice.locations.find((location) => location.isPrimary) ?? practice.locations[0];
+  if (!found) throw new Error("practice.locations est vide : indiquez au moins un cabinet.");
+  return found;
+})();

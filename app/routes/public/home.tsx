@@ -1,14 +1,38 @@
 import type { Route } from "./+types/home";
-import { practice } from "~/content/practice";
+import { generalFaq } from "~/content/faq";
+import { ContactSection } from "~/features/contact/contact-section";
+import { AboutSection } from "~/features/home/about-section";
+import { FaqSection } from "~/features/home/faq-section";
+import { Hero } from "~/features/home/hero";
+import { TestimonialsSection } from "~/features/home/testimonials-section";
+import { medicalBusinessJsonLd } from "~/features/practice/structured-data";
+import { ServicesSection } from "~/features/services/services-section";
+import { faqPageJsonLd } from "~/features/services/structured-data";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({ path: "/", publicUrl: publicUrlFrom(matches) });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const publicUrl = publicUrlFrom(matches);
+  return seoMeta({
+    path: "/",
+    publicUrl,
+    jsonLd: [medicalBusinessJsonLd(publicUrl), faqPageJsonLd(generalFaq)],
+  });
+};
 
+/**
+ * Every section's text is server-rendered; only costly or interactive parts
+ * below the fold (map, floating buttons, lazy images) arrive later
+ * (docs/decisions/progressive-loading.md).
+ */
 export default function Home() {
   return (
-    <section className="mx-auto max-w-6xl px-6 py-16">
-      <h1 className="text-4xl">{practice.slogan}</h1>
-    </section>
+    <>
+      <Hero />
+      <ServicesSection />
+      <AboutSection />
+      <TestimonialsSection />
+      <FaqSection />
+      <ContactSection headingLevel={2} bookingSource="contact-section-button" />
+    </>
   );
 }

@@ -1,0 +1,214 @@
+/**
+ * Legal notices and privacy policy (spec public §2). Paragraphs are trusted
+ * HTML from this repository (links, <strong>). Every practice-specific value
+ * comes from practice.ts.
+ */
+import { practice } from "~/content/practice";
+
+export interface LegalSection {
+  id: string;
+  title: string;
+  /** HTML paragraphs. */
+  paragraphs: string[];
+  list?: string[];
+}
+
+const { contact, legal, practitioner } = practice;
+const fullName = `${practitioner.firstName} ${practitioner.lastName}`;
+const postal = `${contact.address.street}, ${contact.address.postalCode} ${contact.address.city}, ${contact.address.country}`;
+const mail = `<a href="mailto:${contact.email}">${contact.email}</a>`;
+const phone = `<a href="tel:${contact.phoneE164}">${contact.phone}</a>`;
+const cnil = '<a href="https://www.cnil.fr" rel="noopener noreferrer" target="_blank">www.cnil.fr</a>';
+
+export const legalNotice = {
+  title: "Mentions légales",
+  description: `Mentions légales du site de ${practice.name} : éditeur, hébergeur, propriété intellectuelle, responsabilité, données personnelles et cookies.`,
+  intro:
+    "Conformément aux articles 6-III et 19 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique, voici les informations relatives à l'éditeur et à l'hébergeur de ce site.",
+  sections: [
+    {
+      id: "editeur",
+      title: "Éditeur du site",
+      paragraphs: [
+        `Le site est édité par <strong>${fullName}</strong>, ${practitioner.title}, exerçant à titre libéral sous le nom « ${practice.name} ».`,
+        `Adresse professionnelle : ${postal}.`,
+        `Directeur de la publication : ${legal.publicationManager}.`,
+      ],
+    },
+    {
+      id: "immatriculation",
+      title: "Numéros d'enregistrement",
+      paragraphs: [
+        `Numéro d'enregistrement professionnel : ${legal.professionalNumber}.`,
+        `Numéro d'immatriculation de l'entreprise : ${legal.companyNumber}.`,
+        "Le titre d'ostéopathe est réglementé par la loi n° 2002-303 du 4 mars 2002 et ses décrets d'application.",
+      ],
+    },
+    {
+      id: "contact",
+      title: "Nous contacter",
+      paragraphs: [`Téléphone : ${phone}.`, `Adresse électronique : ${mail}.`],
+    },
+    {
+      id: "hebergeur",
+      title: "Hébergement",
+      paragraphs: [
+        `Le site est hébergé par <strong>${legal.hosting.name}</strong>, ${legal.hosting.address}. Téléphone : ${legal.hosting.phone}. Site : <a href="${legal.hosting.website}" rel="noopener noreferrer" target="_blank">${legal.hosting.website}</a>.`,
+      ],
+    },
+    {
+      id: "propriete-intellectuelle",
+      title: "Propriété intellectuelle",
+      paragraphs: [
+        `L'ensemble des contenus de ce site (textes, illustrations, logos, mise en page) est la propriété de ${fullName}, sauf mention contraire, et est protégé par le Code de la propriété intellectuelle.`,
+        "Toute reproduction, représentation ou diffusion, totale ou partielle, sans autorisation écrite préalable est interdite. Les courtes citations sont permises à condition d'indiquer clairement la source et un lien vers la page concernée.",
+      ],
+    },
+    {
+      id: "independance",
+      title: "Indépendance vis-à-vis des plateformes",
+      paragraphs: [
+        `La prise de rendez-vous en ligne s'effectue sur ${practice.booking.platformName}, un service tiers. Ce site n'est ni affilié à ${practice.booking.platformName}, ni édité, ni sponsorisé par cette plateforme ; les données saisies sur ${practice.booking.platformName} sont régies par ses propres conditions et sa propre politique de confidentialité.`,
+        "Ce site n'est affilié à aucune régie ou réseau publicitaire et n'affiche aucune publicité.",
+      ],
+    },
+    {
+      id: "avertissement-medical",
+      title: "Avertissement médical",
+      paragraphs: [
+        "Les informations publiées sur ce site, y compris les articles du blog, sont données à titre général et informatif. Elles ne remplacent en aucun cas une consultation, un diagnostic ou un traitement par un professionnel de santé.",
+        "L'ostéopathe ne pose pas de diagnostic médical et ne prescrit pas de médicaments. En cas de symptôme grave, de fièvre, de traumatisme important ou de doute, consultez votre médecin ou appelez le <strong>15</strong> (SAMU) ou le <strong>112</strong>.",
+      ],
+    },
+    {
+      id: "responsabilite",
+      title: "Responsabilité",
+      paragraphs: [
+        "L'éditeur s'efforce de fournir des informations exactes et à jour, mais ne peut garantir l'absence d'erreur ou d'omission. Il ne saurait être tenu responsable d'un dommage résultant de l'utilisation du site ou d'une interruption de service.",
+        "Les liens vers des sites extérieurs sont fournis pour votre commodité ; l'éditeur n'exerce aucun contrôle sur leur contenu et décline toute responsabilité à leur égard.",
+      ],
+    },
+    {
+      id: "donnees-personnelles",
+      title: "Données personnelles",
+      paragraphs: [
+        `Les données recueillies sur ce site sont traitées conformément au Règlement général sur la protection des données (RGPD) et à la loi Informatique et Libertés. Vous disposez d'un droit d'accès, de rectification, d'effacement, de limitation, de portabilité et d'opposition, que vous pouvez exercer en écrivant à ${mail}.`,
+        'Le détail des traitements figure dans la <a href="/politique-confidentialite">politique de confidentialité</a>.',
+      ],
+    },
+    {
+      id: "cookies",
+      title: "Cookies",
+      paragraphs: [
+        "Le site utilise des cookies strictement nécessaires à son fonctionnement. Les cookies de mesure d'audience ne sont déposés qu'après votre accord, que vous pouvez refuser ou retirer à tout moment aussi simplement que vous l'avez donné.",
+      ],
+    },
+    {
+      id: "droit-applicable",
+      title: "Droit applicable et juridiction",
+      paragraphs: [
+        "Les présentes mentions légales sont régies par le droit français. En cas de litige, et à défaut de résolution amiable, les tribunaux français seront seuls compétents.",
+      ],
+    },
+  ] satisfies LegalSection[],
+};
+
+export const privacyPolicy = {
+  title: "Politique de confidentialité",
+  description: `Comment ${practice.name} collecte et protège vos données personnelles : formulaire de contact, statistiques, cookies, durée de conservation et droits.`,
+  lastUpdatedLabel: "Dernière mise à jour :",
+  intro:
+    "Votre confiance compte. Cette page explique quelles données ce site recueille, pourquoi, combien de temps elles sont conservées et comment exercer vos droits.",
+  sections: [
+    {
+      id: "responsable",
+      title: "Responsable du traitement",
+      paragraphs: [
+        `Le responsable du traitement est <strong>${fullName}</strong>, ${practitioner.title}, ${postal}. Pour toute question sur vos données : ${mail} ou ${phone}.`,
+      ],
+    },
+    {
+      id: "donnees-collectees",
+      title: "Données collectées",
+      paragraphs: [
+        "Avant de vous rediriger vers le calendrier de réservation, le site peut vous demander de confirmer quelques informations. Le formulaire recueille uniquement :",
+      ],
+      list: ["votre nom ;", "votre prénom ;", "votre adresse e-mail."],
+    },
+    {
+      id: "pas-de-donnees-medicales",
+      title: "Aucune donnée médicale",
+      paragraphs: [
+        `Ce site ne collecte <strong>aucune donnée de santé</strong>. Ne transmettez pas d'informations médicales par le formulaire ou par e-mail : elles seront recueillies, le cas échéant, lors de la consultation. Les données saisies lors de la réservation sur ${practice.booking.platformName} relèvent de la politique de confidentialité de cette plateforme.`,
+      ],
+    },
+    {
+      id: "finalites",
+      title: "Finalités",
+      paragraphs: ["Ces données servent exclusivement à :"],
+      list: [
+        "répondre à vos demandes ;",
+        "gérer vos demandes de rendez-vous et vous recontacter si nécessaire ;",
+        "mesurer, de façon agrégée, l'utilisation des boutons de prise de rendez-vous afin d'améliorer le site.",
+      ],
+    },
+    {
+      id: "suivi-des-rendez-vous",
+      title: "Suivi des clics vers la prise de rendez-vous",
+      paragraphs: [
+        "Lorsque vous cliquez sur un bouton de prise de rendez-vous, le site enregistre le bouton utilisé, la page, un identifiant de session aléatoire, la page de provenance, le type de navigateur et, le cas échéant, les paramètres de campagne (utm) présents dans l'adresse. Ces informations ne permettent pas de vous identifier directement et ne sont jamais revendues.",
+      ],
+    },
+    {
+      id: "statistiques",
+      title: "Outils de statistiques",
+      paragraphs: [
+        "Des outils de mesure d'audience peuvent être utilisés pour comprendre la fréquentation du site. Ils ne sont chargés qu'<strong>après votre consentement</strong>, avec des adresses IP anonymisées, et sans aucun profilage publicitaire.",
+      ],
+    },
+    {
+      id: "cookies",
+      title: "Cookies",
+      paragraphs: [
+        "Les cookies strictement nécessaires (mémorisation de votre choix sur les cookies, sécurité) ne nécessitent pas de consentement. Les cookies de mesure d'audience ne sont déposés que si vous les acceptez ; vous pouvez les refuser aussi facilement que les accepter et modifier votre choix à tout moment.",
+      ],
+    },
+    {
+      id: "conservation",
+      title: "Durée de conservation",
+      paragraphs: [
+        "Vos données sont conservées <strong>3 ans après notre dernier échange</strong>, puis supprimées automatiquement. Les données de suivi des clics suivent la même règle.",
+      ],
+    },
+    {
+      id: "destinataires",
+      title: "Destinataires et hébergement",
+      paragraphs: [
+        `Vos données sont destinées uniquement à ${fullName}. Elles sont hébergées par ${legal.hosting.name} et ne sont ni vendues, ni louées, ni cédées.`,
+        "Aucune donnée n'est transférée en dehors de l'Union européenne.",
+      ],
+    },
+    {
+      id: "droits",
+      title: "Vos droits",
+      paragraphs: [
+        `Conformément au RGPD, vous disposez des droits suivants sur vos données. Pour les exercer, écrivez à ${mail} ; une réponse vous sera apportée dans un délai d'un mois.`,
+      ],
+      list: [
+        "droit d'accès ;",
+        "droit de rectification ;",
+        "droit à l'effacement ;",
+        "droit à la limitation du traitement ;",
+        "droit à la portabilité ;",
+        "droit d'opposition.",
+      ],
+    },
+    {
+      id: "reclamation",
+      title: "Réclamation",
+      paragraphs: [
+        `Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la Commission nationale de l'informatique et des libertés (CNIL), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, ${cnil}.`,
+      ],
+    },
+  ] satisfies LegalSection[],
+};

@@ -1,0 +1,174 @@
+import { Clock, CreditCard, ExternalLink, Mail, MapPin, Phone, Zap } from "lucide-react";
+import { contactPage } from "~/content/contact";
+import { type Location, practice, primaryLocation } from "~/content/practice";
+import { BookingLink } from "~/features/booking/booking-link";
+import { cn } from "~/lib/cn";
+import { SECTION_DELAYS, useDelayedMount } from "~/lib/use-delayed-mount";
+
+export interface ContactSectionProps {
+  /** 1 on the contact page, 2 inside the home page. */
+  headingLevel?: 1 | 2;
+  bookingSource?: string;
+}
+
+/**
+ * Map of the primary site, directions, addresses, phone, hours per site,
+ * urgent-slot note, payment methods and a booking button (spec public §2).
+ */
+export function ContactSection({ headingLevel = 2, bookingSource = "contact-section-button" }: ContactSectionProps) {
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  const SubHeading = headingLevel === 1 ? "h2" : "h3";
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-24 py-16 sm:py-24">
+      <div className="mx-auto max-w-6xl px-5 sm:px-8">
+        <div className="max-w-2xl">
+          <p className="text-sm font-semibold tracking-wide text-sage-700 uppercase">{contactPage.eyebrow}</p>
+          <Heading id="contact-title" className="mt-2 text-3xl sm:text-4xl">
+            {contactPage.heading}
+          </Heading>
+          <p className="mt-4 text-lg text-muted">{contactPage.intro}</p>
+        </div>
+
+        <div className="mt-10 grid gap-8 lg:grid-cols-2">
+          <div className="flex flex-col gap-4">
+            <LocationMap location={primaryLocation} />
+            <a
+              href={primaryLocation.mapsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-white px-6 font-medium text-sage-800 ring-1 ring-sage-300 ring-inset hover:bg-sage-50"
+            >
+              <MapPin className="size-5" aria-hidden />
+              Itinéraire vers le cabinet de {primaryLocation.address.city}
+              <ExternalLink className="size-4" aria-hidden />
+              <span className="sr-only">(nouvel onglet)</span>
+            </a>
+          </div>
+
+          <div className="grid gap-6">
+            <div className="grid gap-4 sm:grid-cols-2">
+              {practice.locations.map((location) => (
+                <div key={location.id} className="rounded-3xl bg-sand-50 p-6 ring-1 ring-sand-200">
+                  <SubHeading className="flex items-center gap-2 font-sans text-lg font-semibold text-sage-900">
+                    <MapPin className="size-5 text-sage-700" aria-hidden />
+                    {location.name}
+                  </SubHeading>
+                  <address className="mt-3 leading-relaxed text-ink not-italic">
+                    {location.address.building ? (
+                      <>
+                        {location.address.building}
+                        <br />
+                      </>
+                    ) : null}
+                    {location.address.street}
+                    <br />
+                    {location.address.postalCode} {location.address.city}
+                    {location.address.details ? (
+                      <span className="mt-1 block text-sm text-muted">{location.address.details}</span>
+                    ) : null}
+                  </address>
+                  <p className="mt-4 flex items-center gap-2 text-sm font-semibold text-sage-900">
+                    <Clock className="size-4 text-sage-700" aria-hidden />
+                    Horaires
+                  </p>
+                  <ul className="mt-1 text-sm text-ink">
+                    {location.hours.map((slot) => (
+                      <li key={slot.days} className="flex justify-between gap-3 py-0.5">
+                        <span>{slot.days}</span>
+                        <span className="font-medium whitespace-nowrap">{slot.hours}</span>
+                      </li>
+                    ))}
+                  </ul>
+                  {location.isPrimary ? null : (
+                    <a
+                      href={location.mapsUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="mt-4 inline-flex min-h-10 items-center gap-1.5 text-sm font-medium text-sage-700 underline underline-offset-4 hover:text-sage-900"
+                    >
+                      Itinéraire vers le cabinet de {location.address.city}
+                      <span className="sr-only">(nouvel onglet)</span>
+                    </a>
+                  )}
+                </div>
+              ))}
+            </div>
+
+            <div className="grid gap-4 rounded-3xl bg-white p-6 ring-1 ring-sand-200">
+              <a
+                href={`tel:${practice.contact.phoneE164}`}
+                className="inline-flex min-h-11 items-center gap-3 text-lg font-semibold text-sage-800 hover:underline"
+              >
+                <Phone className="size-5" aria-hidden />
+                <span>
+                  <span className="sr-only">Appeler le </span>
+                  {practice.contact.phone}
+                </span>
+              </a>
+              <a
+                href={`mailto:${practice.contact.email}`}
+                className="inline-flex min-h-11 items-center gap-3 text-ink hover:text-sage-800 hover:underline"
+              >
+                <Mail className="size-5 text-sage-700" aria-hidden />
+                {practice.contact.email}
+              </a>
+              <p className="flex gap-3 rounded-2xl bg-sage-50 p-4 text-sage-900">
+                <Zap className="mt-0.5 size-5 shrink-0 text-sage-700" aria-hidden />
+                <span>
+                  <strong className="font-semibold">Urgences : </strong>
+                  {practice.pricing.urgentSlots}
+                </span>
+              </p>
+              <div>
+                <p className="flex items-center gap-2 font-semibold text-sage-900">
+                  <CreditCard className="size-5 text-sage-700" aria-hidden />
+                  Consultation : {practice.pricing.consultation}
+                </p>
+                <p className="mt-2 text-sm text-muted">Moyens de paiement acceptés :</p>
+                <ul className="mt-1 flex flex-wrap gap-2">
+                  {practice.pricing.paymentMethods.map((method) => (
+                    <li key={method} className="rounded-full bg-sand-100 px-3 py-1 text-sm text-ink">
+                      {method}
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-3 text-sm text-muted">{practice.pricing.homeVisits}</p>
+              </div>
+              <BookingLink source={bookingSource} size="lg" className="mt-2 w-full sm:w-auto" />
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The OpenStreetMap embed (no Google Maps, no tracker) is mounted after the
+ * page's text, as the spec's progressive loading asks (1500 ms); until then,
+ * and without JavaScript, a plain card stands in its place.
+ */
+function LocationMap({ location }: { location: Location }) {
+  const mounted = useDelayedMount(SECTION_DELAYS.rest);
+  const box = "aspect-[4/3] w-full overflow-hidden rounded-3xl ring-1 ring-sand-200";
+  if (!mounted) {
+    return (
+      <div className={cn(box, "flex flex-col items-center justify-center gap-2 bg-sage-50 p-6 text-center")}>
+        <MapPin className="size-8 text-sage-700" aria-hidden />
+        <p className="font-medium text-sage-900">{location.name}</p>
+        <p className="text-sm text-muted">
+          {location.address.street}, {location.address.postalCode} {location.address.city}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <iframe
+      src={location.embedUrl}
+      title={`Plan d'accès : ${location.name}, ${location.address.street}, ${location.address.city}`}
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      className={cn(box, "border-0 bg-sage-50")}
+    />
+  );
+}

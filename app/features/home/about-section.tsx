@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import { ArrowRight, Quote } from "lucide-react";
+import { Picture } from "~/components/picture";
+import { aboutTeaser } from "~/content/about";
+import { pictures } from "~/content/images";
+import { practice } from "~/content/practice";
+
+/** The home page's short presentation of the practitioner. */
+export function AboutSection() {
+  return (
+    <section id="a-propos" aria-labelledby="about-title" className="scroll-mt-24 py-16 sm:py-24">
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-5 sm:px-8 lg:grid-cols-[2fr_3fr]">
+        <div className="mx-auto w-full max-w-sm overflow-hidden rounded-[2rem] shadow-lg ring-1 ring-sand-200">
+          <Picture picture={pictures.portrait} sizes="(min-width: 1024px) 384px, 90vw" />
+        </div>
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-sage-700 uppercase">À propos</p>
+          <h2 id="about-title" className="mt-2 text-3xl sm:text-4xl">
+            {aboutTeaser.title}
+          </h2>
+          {aboutTeaser.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-4 text-lg leading-relaxed text-muted">
+              {paragraph}
+            </p>
+          ))}
+          <blockquote className="mt-6 flex gap-3 rounded-2xl bg-sage-50 p-5 text-sage-900">
+            <Quote className="size-6 shrink-0 text-sage-600" aria-hidden />
+            <p className="font-serif text-lg italic">{practice.practitioner.quote}</p>
+          </blockquote>
+          <ul className="mt-8 grid grid-cols-3 gap-4">
+            {aboutTeaser.highlights.map((item) => (
+              <li key={item.label} className="rounded-2xl bg-sand-50 p-4 text-center ring-1 ring-sand-200">
+                <span className="block font-serif text-2xl font-semibold text-sage-800">{item.value}</span>
+                <span className="mt-1 block text-sm text-muted">{item.label}</span>
+              </li>
+            ))}
+          </ul>
+          <Link
+            to="/a-propos"
+            className="mt-8 inline-flex min-h-11 items-center gap-2 font-medium text-sage-700 underline underline-offset-4 hover:text-sage-900"
+          >
+            {aboutTeaser.linkLabel}
+            <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

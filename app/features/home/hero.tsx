@@ -1,0 +1,87 @@
+import { Link } from "react-router";
+import { Check, Star } from "lucide-react";
+import { Picture } from "~/components/picture";
+import { homePage } from "~/content/home";
+import { pictures } from "~/content/images";
+import { practice } from "~/content/practice";
+import { BookingLink } from "~/features/booking/booking-link";
+
+/**
+ * The home page's first screen: headline, benefits, booking button and the
+ * rating card that leads to the testimonials. It runs under the transparent
+ * navbar (negative margin, see the public layout).
+ */
+export function Hero() {
+  const { hero } = homePage;
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="-mt-16 bg-gradient-to-b from-sand-100 via-sand-50 to-white pt-16 lg:-mt-20 lg:pt-20"
+    >
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-5 py-12 sm:px-8 lg:grid-cols-[1.05fr_1fr] lg:py-20">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-sage-700 uppercase">{hero.eyebrow}</p>
+          <h1 id="hero-title" className="mt-3 text-4xl leading-tight sm:text-5xl">
+            {hero.headline}
+          </h1>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted">{hero.lead}</p>
+          <ul className="mt-7 grid gap-3">
+            {hero.benefits.map((benefit) => (
+              <li key={benefit} className="flex items-start gap-3 text-ink">
+                <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-sage-100">
+                  <Check className="size-4 text-sage-700" aria-hidden />
+                </span>
+                {benefit}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-9 flex flex-col gap-4 sm:flex-row sm:items-center">
+            <BookingLink source="hero-button" size="lg">
+              {hero.bookingLabel}
+            </BookingLink>
+            <Link
+              to={hero.secondaryLink.to}
+              className="inline-flex min-h-11 items-center font-medium text-sage-700 underline underline-offset-4 hover:text-sage-900"
+            >
+              {hero.secondaryLink.label}
+            </Link>
+          </div>
+        </div>
+
+        <div className="relative">
+          <div className="overflow-hidden rounded-[2rem] shadow-xl ring-1 ring-sand-200">
+            <Picture
+              picture={pictures.hero}
+              sizes="(min-width: 1024px) 540px, 100vw"
+              priority
+              className="block"
+            />
+          </div>
+          <RatingCard />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Spec public §2: 'Excellent, based on +70 reviews', scrolls to the testimonials. */
+function RatingCard() {
+  const { rating } = practice;
+  return (
+    <a
+      href="#temoignages"
+      className="absolute -bottom-6 left-4 flex items-center gap-3 rounded-2xl bg-white px-5 py-3.5 shadow-lg ring-1 ring-sand-200 transition-transform hover:-translate-y-0.5 sm:left-6"
+    >
+      <span className="flex" aria-hidden>
+        {Array.from({ length: rating.value }, (_, index) => (
+          <Star key={index} className="size-5 fill-amber-400 text-amber-500" />
+        ))}
+      </span>
+      <span className="flex flex-col leading-tight">
+        <span className="font-semibold text-ink">{rating.label}</span>
+        <span className="text-sm text-muted">{rating.detail}</span>
+      </span>
+      <span className="sr-only">: lire les témoignages</span>
+    </a>
+  );
+}

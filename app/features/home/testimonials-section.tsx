@@ -1,0 +1,94 @@
+import { format, parseISO } from "date-fns";
+import { fr } from "date-fns/locale";
+import { ChevronDown, Star } from "lucide-react";
+import { homePage } from "~/content/home";
+import { type Testimonial, testimonials } from "~/content/testimonials";
+
+/** Shown at once; the others are one click away (no script needed). */
+const FIRST_SHOWN = 6;
+
+/** The patients' reviews (spec public §3: 15 entries); target of the hero's rating card. */
+export function TestimonialsSection() {
+  const { testimonials: texts } = homePage;
+  const first = testimonials.slice(0, FIRST_SHOWN);
+  const rest = testimonials.slice(FIRST_SHOWN);
+  return (
+    <section
+      id="temoignages"
+      aria-labelledby="testimonials-title"
+      className="scroll-mt-24 bg-sage-50 py-16 sm:py-24"
+    >
+      <div className="mx-auto max-w-6xl px-5 sm:px-8">
+        <div className="max-w-2xl">
+          <p className="text-sm font-semibold tracking-wide text-sage-700 uppercase">{texts.eyebrow}</p>
+          <h2 id="testimonials-title" className="mt-2 text-3xl sm:text-4xl">
+            {texts.title}
+          </h2>
+          <p className="mt-4 text-lg text-muted">{texts.intro}</p>
+        </div>
+        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {first.map((item) => (
+            <TestimonialCard key={item.id} testimonial={item} />
+          ))}
+        </ul>
+        {rest.length > 0 ? (
+          <details className="group mt-8">
+            <summary className="mx-auto flex min-h-11 w-fit cursor-pointer list-none items-center gap-2 rounded-full bg-white px-6 font-medium text-sage-800 ring-1 ring-sage-300 hover:bg-sage-100 [&::-webkit-details-marker]:hidden">
+              {texts.moreLabel} ({rest.length})
+              <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden />
+            </summary>
+            <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {rest.map((item) => (
+                <TestimonialCard key={item.id} testimonial={item} />
+              ))}
+            </ul>
+          </details>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const parts = testimonial.name.split(/\s+/);
+  const initials = `${parts[0]?.charAt(0) ?? ""}${parts.length > 1 ? (parts.at(-1)?.charAt(0) ?? "") : ""}`;
+  return (
+    <li className="flex flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
+      <figure className="flex h-full flex-col">
+        <p className="flex gap-0.5" role="img" aria-label={`Note : ${testimonial.rating} sur 5`}>
+          {Array.from({ length: testimonial.rating }, (_, index) => (
+            <Star key={index} className="size-4 fill-amber-400 text-amber-500" aria-hidden />
+          ))}
+        </p>
+        <blockquote className="mt-4 flex-1 leading-relaxed text-ink">
+          <p>« {testimonial.content} »</p>
+        </blockquote>
+        <figcaption className="mt-6 flex items-center gap-3">
+          {testimonial.image ? (
+            <img
+              src={testimonial.image}
+              alt=""
+              width={44}
+              height={44}
+              loading="lazy"
+              className="size-11 rounded-full object-cover"
+            />
+          ) : (
+            <span
+              aria-hidden
+              className="inline-flex size-11 items-center justify-center rounded-full bg-sage-100 font-semibold text-sage-800"
+            >
+              {initials}
+            </span>
+          )}
+          <span className="flex flex-col">
+            <span className="font-semibold text-ink">{testimonial.name}</span>
+            <time dateTime={testimonial.date} className="text-sm text-muted">
+              {format(parseISO(testimonial.date), "MMMM yyyy", { locale: fr })}
+            </time>
+          </span>
+        </figcaption>
+      </figure>
+    </li>
+  );
+}

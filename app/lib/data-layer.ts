@@ -1,0 +1,22 @@
+/**
+ * The analytics data layer (Google Tag Manager's `window.dataLayer`). Events
+ * pushed before consent simply wait in the array: the tag manager, loaded
+ * only after the visitor accepts, reads them then.
+ */
+export type DataLayerEvent = Record<string, unknown>;
+
+declare global {
+  interface Window {
+    dataLayer?: DataLayerEvent[];
+  }
+}
+
+export function pushToDataLayer(event: DataLayerEvent): void {
+  window.dataLayer ??= [];
+  window.dataLayer.push(event);
+}
+
+/** A page view (spec public §2 Typical session: title and path). */
+export function pushPageView(title: string, path: string): void {
+  pushToDataLayer({ event: "pageview", pageTitle: title, pagePath: path });
+}

@@ -1,0 +1,24 @@
+import type { Route } from "./+types/legal-notice";
+import { LegalSections } from "~/components/legal-sections";
+import { PageHeader } from "~/components/page-header";
+import { legalNotice } from "~/content/legal";
+import { publicUrlFrom, seoMeta } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: legalNotice.title,
+    description: legalNotice.description,
+    path: "/mentions-legales",
+    publicUrl: publicUrlFrom(matches),
+  });
+
+export default function LegalNotice() {
+  return (
+    <>
+      <PageHeader title={legalNotice.title}>
+        <p>{legalNotice.intro}</p>
+      </PageHeader>
+      <LegalSections sections={legalNotice.sections} />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { Bone } from "lucide-react";
+import type { Route } from "./+types/not-found";
+import { buttonClasses } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { pageTitle } from "~/content/practice";
+
+/** Any path no other route claims: the 'Os perdu!' page with HTTP 404. */
+export function loader(): never {
+  throw data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Os perdu!") },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <LostBone />;
+  console.error(error);
+  return (
+    <section className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="text-3xl">Une erreur est survenue</h1>
+      <p className="mt-4 text-muted">
+        Nous sommes désolés : la page n'a pas pu s'afficher. Veuillez réessayer dans un instant.
+      </p>
+      <Link to="/" className={cn(buttonClasses("primary", "lg"), "mt-8")}>
+        Retourner à l'accueil
+      </Link>
+    </section>
+  );
+}
+
+function LostBone() {
+  return (
+    <section aria-labelledby="not-found-title" className="mx-auto max-w-2xl px-6 py-20 text-center sm:py-28">
+      <span className="mx-auto inline-flex size-20 items-center justify-center rounded-full bg-sage-50 ring-1 ring-sage-200">
+        <Bone className="size-10 -rotate-12 text-sage-700" aria-hidden />
+      </span>
+      <p className="mt-6 text-sm font-semibold tracking-wide text-sage-700 uppercase">Erreur 404</p>
+      <h1 id="not-found-title" className="mt-2 text-4xl sm:text-5xl">
+        Os perdu!
+      </h1>
+      <p className="mt-5 text-lg leading-relaxed text-muted">
+        La page que vous cherchez n'existe pas ou a été déplacée. Pas d'inquiétude : nous allons
+        vous remettre dans le bon axe.
+      </p>
+      <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
+        <Link to="/" className={buttonClasses("primary", "lg")}>
+          Retourner à l'accueil
+        </Link>
+        <Link
+          to="/#contact"
+          className="inline-flex min-h-11 items-center font-medium text-sage-700 underline underline-offset-4 hover:text-sage-900"
+        >
+          Me contacter
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export default function NotFound() {
+  return <LostBone />;
+}
