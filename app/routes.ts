@@ -19,6 +19,14 @@ export default [
     route("services/:slug", "routes/public/service.tsx"),
   ]),
 
+  // ---- admin: sign-in, and the back office behind the guard of its layout
+  // (every admin loader and action also calls requireUser: see app/features/auth/guard.server.ts)
+  route("auth", "routes/auth/auth.tsx"),
+  route("auth/logout", "routes/auth/logout.ts"),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+  ]),
+
   // ---- api: the booking funnel's JSON endpoints (also fed by navigator.sendBeacon)
   route("api/leads", "routes/api/leads.ts"),
   route("api/tracking/track", "routes/api/tracking-track.ts"),

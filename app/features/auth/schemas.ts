@@ -47,6 +47,13 @@ export const NewPasswordSchema = z
 
 export type FieldErrors = Partial<Record<string, string>>;
 
+/** What the /auth action answers, per form (its `intent`). */
+export type AuthActionData =
+  | { intent: "login"; email: string; fieldErrors?: FieldErrors; error?: string }
+  | { intent: "forgot"; email: string; fieldErrors?: FieldErrors; error?: string; sent?: true }
+  | { intent: "check-reset-link"; valid: boolean }
+  | { intent: "reset"; fieldErrors?: FieldErrors; error?: string; linkInvalid?: true; updated?: true };
+
 /** The first message of each field, for display under the inputs. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};

@@ -1,0 +1,311 @@
+/**
+ * The sign-in page's three modes (spec admin §2, §4): login, forgot password
+ * (?mode=forgot, so the link works without scripts) and set new password
+ * (entered from a reset link: #access_token=…&type=recovery).
+ */
+import { useEffect, useState, type FormEvent } from "react";
+import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
+import type { z } from "zod";
+import { Button } from "~/components/ui/button";
+import { FieldError, Input, Label } from "~/components/ui/input";
+import { practice } from "~/content/practice";
+import { authMessages, PASSWORD_MIN_LENGTH } from "../messages";
+import {
+  fieldErrorsOf,
+  ForgotPasswordSchema,
+  LoginSchema,
+  NewPasswordSchema,
+  type AuthActionData,
+  type FieldErrors,
+} from "../schemas";
+import { Notice } from "./notice";
+import { PasswordInput } from "./password-input";
+
+/** Delay before going to /admin after a password update (spec admin §9). */
+export const REDIRECT_AFTER_UPDATE_MS = 2000;
+
+type Mode = "login" | "forgot" | "reset";
+
+const headings: Record<Mode, { title: string; intro: string }> = {
+  login: { title: "Connexion à l'administration", intro: "Espace réservé au praticien." },
+  forgot: {
+    title: "Mot de passe oublié",
+    intro: "Indiquez votre adresse email : vous recevrez un lien pour choisir un nouveau mot de passe.",
+  },
+  reset: {
+    title: "Choisir un nouveau mot de passe",
+    intro: `Saisissez votre nouveau mot de passe deux fois (${PASSWORD_MIN_LENGTH} caractères au moins).`,
+  },
+};
+
+export function AuthPage({ redirectTo, actionData }: { redirectTo: string; actionData?: AuthActionData }) {
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [recoveryToken, setRecoveryToken] = useState<string | null>(null);
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const linkCheck = useFetcher<AuthActionData>();
+
+  const urlMode: Mode = searchParams.get("mode") === "forgot" ? "forgot" : "login";
+  const mode: Mode = recoveryToken ? "reset" : urlMode;
+
+  const hrefFor = (target: "login" | "forgot") => {
+    const params = new URLSearchParams(searchParams);
+    if (target === "forgot") params.set("mode", "forgot");
+    else params.delete("mode");
+    const search = params.toString();
+    return search ? `?${search}` : location.pathname;
+  };
+
+  const showLinkProblem = (message: string, toForgot: boolean) => {
+    setRecoveryToken(null);
+    setLinkProblem(message);
+    if (toForgot) navigate(hrefFor("forgot"), { replace: true, preventScrollReset: true });
+  };
+
+  // Read the reset link's fragment once, then clear it from the address (spec admin §4).
+  useEffect(() => {
+    const fragment = new URLSearchParams(window.location.hash.slice(1));
+    if (window.location.hash === "") return;
+    const clearFragment = () =>
+      navigate({ pathname: location.pathname, search: location.search }, { replace: true, preventScrollReset: true });
+    const errorCode = fragment.get("error_code");
+    if (fragment.get("error") || errorCode) {
+      if (errorCode === "otp_expired") {
+        showLinkProblem(authMessages.resetLinkExpired, true);
+      } else {
+        setLinkProblem(fragment.get("error_description") ?? authMessages.authErrorGeneric);
+        clearFragment();
+      }
+      return;
+    }
+    const token = fragment.get("access_token");
+    if (token && fragment.get("type") === "recovery") {
+      setRecoveryToken(token);
+      clearFragment();
+      void linkCheck.submit({ intent: "check-reset-link", token }, { method: "post" });
+    }
+    // Runs once, on arrival.
+  }, []);
+
+  // An expired or already used link: say so and offer a new one.
+  const checkResult = linkCheck.data;
+  const resetResult = actionData?.intent === "reset" ? actionData : undefined;
+  useEffect(() => {
+    if (checkResult?.intent === "check-reset-link" && !checkResult.valid) {
+      showLinkProblem(authMessages.resetLinkExpired, true);
+    }
+  }, [checkResult]);
+  useEffect(() => {
+    if (resetResult?.linkInvalid) showLinkProblem(authMessages.resetLinkExpired, true);
+  }, [resetResult]);
+
+  const { title, intro } = headings[mode];
+  return (
+    <main id="contenu" className="flex min-h-screen items-start justify-center bg-sand-50 px-4 py-12 sm:items-center">
+      <div className="w-full max-w-md">
+        <p className="text-center">
+          <Link to="/" className="font-serif text-xl text-sage-900 underline-offset-4 hover:underline">
+            {practice.name}
+          </Link>
+        </p>
+        <section className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8" aria-labelledby="auth-title">
+          <h1 id="auth-title" className="text-2xl">
+            {title}
+          </h1>
+          <p className="mt-2 text-muted">{intro}</p>
+
+          {linkProblem && mode !== "reset" ? (
+            <Notice tone="error" title={authMessages.resetProblemTitle} className="mt-6">
+              {linkProblem}
+              {mode === "forgot" ? ` ${authMessages.resetLinkExpiredHint}` : null}
+            </Notice>
+          ) : null}
+
+          {mode === "login" ? (
+            <LoginForm
+              redirectTo={redirectTo}
+              result={actionData?.intent === "login" ? actionData : undefined}
+              forgotHref={hrefFor("forgot")}
+            />
+          ) : null}
+          {mode === "forgot" ? (
+            <ForgotPasswordForm
+              result={actionData?.intent === "forgot" ? actionData : undefined}
+              loginHref={hrefFor("login")}
+            />
+          ) : null}
+          {mode === "reset" && recoveryToken ? <NewPasswordForm token={recoveryToken} result={resetResult} /> : null}
+        </section>
+      </div>
+    </main>
+  );
+}
+
+/** Checks a form with its schema before it is sent; the server checks again. */
+function useClientCheck(schema: z.ZodType) {
+  const [errors, setErrors] = useState<FieldErrors | null>(null);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const parsed = schema.safeParse(Object.fromEntries(new FormData(form)));
+    if (parsed.success) {
+      setErrors(null);
+      return;
+    }
+    event.preventDefault();
+    const found = fieldErrorsOf(parsed.error);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+  return { clientErrors: errors, onSubmit };
+}
+
+function useSubmitting(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+function fieldProps(name: string, errors: FieldErrors) {
+  const message = errors[name];
+  return {
+    name,
+    id: `auth-${name}`,
+    "aria-invalid": message ? true : undefined,
+    "aria-describedby": message ? `auth-${name}-error` : undefined,
+  };
+}
+
+function LoginForm({
+  redirectTo,
+  result,
+  forgotHref,
+}: {
+  redirectTo: string;
+  result?: Extract<AuthActionData, { intent: "login" }>;
+  forgotHref: string;
+}) {
+  const { clientErrors, onSubmit } = useClientCheck(LoginSchema);
+  const errors = clientErrors ?? result?.fieldErrors ?? {};
+  const submitting = useSubmitting("login");
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
+      {result?.error && !clientErrors ? (
+        <Notice tone="error" title={authMessages.signInFailureTitle}>
+          {result.error}
+        </Notice>
+      ) : null}
+      <input type="hidden" name="intent" value="login" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <div>
+        <Label htmlFor="auth-email">Adresse email</Label>
+        <Input
+          {...fieldProps("email", errors)}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          defaultValue={result?.email}
+        />
+        <FieldError id="auth-email-error">{errors.email}</FieldError>
+      </div>
+      <div>
+        <Label htmlFor="auth-password">Mot de passe</Label>
+        <PasswordInput {...fieldProps("password", errors)} autoComplete="current-password" />
+        <FieldError id="auth-password-error">{errors.password}</FieldError>
+      </div>
+      <Button type="submit" disabled={submitting} className="w-full">
+        {submitting ? "Connexion…" : "Se connecter"}
+      </Button>
+      <p className="text-center">
+        <Link to={forgotHref} className="text-sage-700 underline underline-offset-4 hover:text-sage-900">
+          J'ai oublié mon mot de passe
+        </Link>
+      </p>
+    </Form>
+  );
+}
+
+function ForgotPasswordForm({
+  result,
+  loginHref,
+}: {
+  result?: Extract<AuthActionData, { intent: "forgot" }>;
+  loginHref: string;
+}) {
+  const { clientErrors, onSubmit } = useClientCheck(ForgotPasswordSchema);
+  const errors = clientErrors ?? result?.fieldErrors ?? {};
+  const submitting = useSubmitting("forgot");
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
+      {result?.sent && !clientErrors ? <Notice tone="success">{authMessages.resetRequestSent}</Notice> : null}
+      {result?.error && !clientErrors ? <Notice tone="error">{result.error}</Notice> : null}
+      <input type="hidden" name="intent" value="forgot" />
+      <div>
+        <Label htmlFor="auth-email">Adresse email</Label>
+        <Input
+          {...fieldProps("email", errors)}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          defaultValue={result?.email}
+        />
+        <FieldError id="auth-email-error">{errors.email}</FieldError>
+      </div>
+      <Button type="submit" disabled={submitting} className="w-full">
+        {submitting ? "Envoi…" : "Envoyer le lien de réinitialisation"}
+      </Button>
+      <p className="text-center">
+        <Link to={loginHref} className="text-sage-700 underline underline-offset-4 hover:text-sage-900">
+          Retour à la connexion
+        </Link>
+      </p>
+    </Form>
+  );
+}
+
+function NewPasswordForm({ token, result }: { token: string; result?: Extract<AuthActionData, { intent: "reset" }> }) {
+  const { clientErrors, onSubmit } = useClientCheck(NewPasswordSchema);
+  const errors = clientErrors ?? result?.fieldErrors ?? {};
+  const submitting = useSubmitting("reset");
+  const navigate = useNavigate();
+  const updated = result?.updated === true;
+
+  useEffect(() => {
+    if (!updated) return;
+    const timer = setTimeout(() => navigate("/admin"), REDIRECT_AFTER_UPDATE_MS);
+    return () => clearTimeout(timer);
+  }, [updated, navigate]);
+
+  if (updated) {
+    return (
+      <div className="mt-6 grid gap-4">
+        <Notice tone="success">{authMessages.passwordUpdated}</Notice>
+        <p className="text-center">
+          <Link to="/admin" className="text-sage-700 underline underline-offset-4 hover:text-sage-900">
+            Aller au tableau de bord
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
+      {result?.error && !clientErrors ? <Notice tone="error">{result.error}</Notice> : null}
+      <input type="hidden" name="intent" value="reset" />
+      <input type="hidden" name="token" value={token} />
+      <div>
+        <Label htmlFor="auth-password">Nouveau mot de passe</Label>
+        <PasswordInput {...fieldProps("password", errors)} autoComplete="new-password" />
+        <FieldError id="auth-password-error">{errors.password}</FieldError>
+      </div>
+      <div>
+        <Label htmlFor="auth-confirmPassword">Confirmer le mot de passe</Label>
+        <PasswordInput {...fieldProps("confirmPassword", errors)} autoComplete="new-password" />
+        <FieldError id="auth-confirmPassword-error">{errors.confirmPassword}</FieldError>
+      </div>
+      <Button type="submit" disabled={submitting} className="w-full">
+        {submitting ? "Mise à jour…" : "Mettre à jour le mot de passe"}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,57 @@
+import { FileText, Plus, Tags } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/dashboard";
+import { Button } from "~/components/ui/button";
+import { DashboardCard } from "~/features/admin-shell/dashboard-card";
+import { adminMeta } from "~/features/admin-shell/private-page";
+import { requireUser } from "~/features/auth/guard.server";
+
+export const meta: Route.MetaFunction = () => adminMeta("Tableau de bord");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context.services);
+  return null;
+}
+
+export default function Dashboard() {
+  return (
+    <div className="mx-auto max-w-6xl">
+      <h1 className="text-3xl">Tableau de bord d'administration</h1>
+      <div className="mt-8 grid gap-6 lg:grid-cols-2 2xl:grid-cols-3">
+        <DashboardCard
+          title="Gestion des articles"
+          description="Rédigez, programmez et publiez les articles du blog."
+          icon={FileText}
+        >
+          <Button asChild>
+            <Link to="/admin/articles">Voir les articles</Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to="/admin/articles/edit">
+              <Plus className="size-4" aria-hidden />
+              Nouvel article
+            </Link>
+          </Button>
+        </DashboardCard>
+
+        <DashboardCard title="Taxonomie" description="Classez les articles par catégories et par tags." icon={Tags}>
+          <Button variant="secondary" disabled aria-describedby="taxonomie-bientot">
+            Gérer les catégories
+          </Button>
+          <Button variant="secondary" disabled aria-describedby="taxonomie-bientot">
+            Gérer les tags
+          </Button>
+          <p id="taxonomie-bientot" className="w-full">
+            <span className="inline-block rounded-full bg-sand-100 px-3 py-1 text-sm font-medium text-muted">
+              Bientôt disponible
+            </span>
+          </p>
+        </DashboardCard>
+
+        {/* ---- 'Outils Sitemap' card (spec admin §2): the sitemaps feature adds it here. */}
+      </div>
+
+      {/* ---- Sitemap maintenance panel, below the cards (spec admin §2): the sitemaps feature adds it here. */}
+    </div>
+  );
+}
