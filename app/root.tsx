@@ -11,6 +11,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { Toaster } from "~/components/toaster";
+import { SecurityNotice } from "~/features/security-notice/security-notice";
+import { useTrackingParameters } from "~/features/tracking/use-tracking-parameters";
 import { useNonce } from "~/lib/nonce";
 import { toast } from "~/lib/toast";
 import { takeToast } from "~/lib/toast.server";
@@ -56,7 +58,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (pendingToast) toast(pendingToast);
   }, [pendingToast]);
-  return <Outlet />;
+  useTrackingParameters();
+  return (
+    <>
+      <Outlet />
+      <SecurityNotice />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

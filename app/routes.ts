@@ -27,6 +27,9 @@ export default [
     index("routes/admin/dashboard.tsx"),
   ]),
 
+  // ---- booking: the full-screen appointment page (outside the site layout)
+  route("rendez-vous", "routes/booking/rendez-vous.tsx"),
+
   // ---- api: the booking funnel's JSON endpoints (also fed by navigator.sendBeacon)
   route("api/leads", "routes/api/leads.ts"),
   route("api/tracking/track", "routes/api/tracking-track.ts"),

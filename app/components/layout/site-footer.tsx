@@ -3,6 +3,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { footerLinks } from "~/content/navigation";
 import { practice } from "~/content/practice";
 import { SiteLogo } from "~/components/layout/site-logo";
+import { ManageCookiesButton } from "~/features/consent/consent-manager";
 
 /** Site footer: links of the spec (public §2), contact details, copyright. */
 export function SiteFooter({ year }: { year: number }) {
@@ -29,6 +30,10 @@ export function SiteFooter({ year }: { year: number }) {
                 </Link>
               </li>
             ))}
+            <li>
+              {/* Reopens the cookie banner (consent can be withdrawn as easily as given). */}
+              <ManageCookiesButton className="inline-flex min-h-10 cursor-pointer items-center text-ink underline-offset-4 hover:text-sage-800 hover:underline" />
+            </li>
           </ul>
         </nav>
 

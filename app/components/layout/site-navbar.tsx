@@ -4,6 +4,7 @@ import { Menu, X } from "lucide-react";
 import { practice } from "~/content/practice";
 import { mainMenu } from "~/content/navigation";
 import { BookingLink } from "~/features/booking/booking-link";
+import { useReportMobileMenu } from "~/features/booking/mobile-menu-state";
 import { cn } from "~/lib/cn";
 import { SiteLogo } from "~/components/layout/site-logo";
 
@@ -34,6 +35,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 export function SiteNavbar() {
   const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
+  useReportMobileMenu(menuOpen);
   const solid = scrolled || menuOpen;
 
   return (

@@ -13,10 +13,10 @@ import { describeTrackingError, HeartbeatSchema, TrackingEventSchema } from "./t
 import { recordHeartbeat, recordTrackingEvent } from "./tracking.server";
 
 /**
- * A page sends a click, a heartbeat every 30 s and a few page events: 120 a
- * minute per client is far above a visitor, far below a flood.
+ * A page sends a click, a heartbeat every 30 s and a few page events: 300 a
+ * minute per client leaves room for a shared office connection, far below a flood.
  */
-export const TRACKING_RATE_LIMIT = { limit: 120, windowMs: 60_000 };
+export const TRACKING_RATE_LIMIT = { limit: 300, windowMs: 60_000 };
 /** The largest legitimate payload is under 3 KB (two 2048-character URLs at most). */
 export const TRACKING_MAX_BYTES = 8 * 1024;
 

@@ -19,7 +19,7 @@ export const SessionIdSchema = z
 /** Button ids such as 'seance-type-page-button' or 'modal-form-submit'. */
 export const ButtonIdSchema = z
   .string({ error: typeError("doit être un texte") })
-  .regex(/^[a-z0-9][a-z0-9_-]{0,79}$/, "doit contenir 1 à 80 minuscules, chiffres ou tirets");
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/, "doit contenir 1 à 80 lettres, chiffres, tirets ou soulignés");
 
 const optionalUtm = text(200).nullish();
 

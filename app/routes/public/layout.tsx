@@ -3,6 +3,9 @@ import type { Route } from "./+types/layout";
 import { BackToTop } from "~/components/layout/back-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteNavbar } from "~/components/layout/site-navbar";
+import { BookingFunnelProvider } from "~/features/booking/booking-funnel";
+import { MobileBookingBar } from "~/features/booking/mobile-booking-bar";
+import { ConsentManager } from "~/features/consent/consent-manager";
 import { parisYear } from "~/lib/paris-date";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -19,7 +22,7 @@ export function loader({ context }: Route.LoaderArgs) {
  */
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <>
+    <BookingFunnelProvider>
       <a
         href="#contenu"
         className="sr-only z-50 rounded-full bg-sage-800 px-5 py-3 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -32,6 +35,8 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       </main>
       <SiteFooter year={loaderData.year} />
       <BackToTop />
-    </>
+      <MobileBookingBar />
+      <ConsentManager />
+    </BookingFunnelProvider>
   );
 }

@@ -33,6 +33,10 @@ const app = spawn(path.resolve("node_modules/.bin/tsx"), ["server.ts"], {
     LEAD_WEBHOOK_URL: `${standInUrl}/webhook`,
     INDEXNOW_ENDPOINT: `${standInUrl}/indexnow`,
     INDEXNOW_KEY: "e2e0000000000000key",
+    // The appointment page's heartbeat (30 s in production), short enough to observe.
+    HEARTBEAT_INTERVAL_MS: "1000",
+    // Tests may set X-Forwarded-For to act as distinct visitors (rate limits are per client).
+    TRUST_PROXY: "true",
   },
 });
 

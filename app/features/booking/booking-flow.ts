@@ -1,0 +1,90 @@
+/**
+ * The booking flow of spec public §4: a booking button records a tracking
+ * event under a new session id, stores the session locally, waits 100 ms,
+ * cleans the utm parameters from the address and goes to /rendez-vous.
+ */
+import { readAttribution, relativeAddress, withoutTrackingParameters } from "~/features/tracking/attribution";
+import { browserStore, storageKeys, type KeyValueStore } from "~/features/tracking/browser-storage";
+import { recordBookingEvent } from "~/features/tracking/tracking-client";
+import { ButtonIdSchema, type TrackingEvent } from "~/features/tracking/tracking-schema";
+import { pushToDataLayer } from "~/lib/data-layer";
+import { randomHex } from "~/lib/random-hex";
+
+/** Spec public §9: pause before the booking redirect. */
+export const BOOKING_REDIRECT_DELAY_MS = 100;
+/** A slow tracking call must not hold the visitor: past this, we go on (the keepalive call continues). */
+const TRACKING_WAIT_LIMIT_MS = 1500;
+/** Source of a visit to /rendez-vous without one (spec public §4). */
+export const DIRECT_ACCESS_SOURCE = "external-direct-access";
+/** Tracking id of the information modal's submission (spec public §4). */
+export const MODAL_SUBMIT_SOURCE = "modal-form-submit";
+
+export function newSessionId(): string {
+  return randomHex(16);
+}
+
+/** A source taken from an address: a safe button id, or the direct-access one. */
+export function sourceOrDirect(source: string | null | undefined): string {
+  return source && ButtonIdSchema.safeParse(source).success ? source : DIRECT_ACCESS_SOURCE;
+}
+
+export function appointmentPath(sessionId: string, source: string): string {
+  const query = new URLSearchParams({ session: sessionId, source });
+  return `/rendez-vous?${query.toString()}`;
+}
+
+/**
+ * Stores a new session as the current one, with its start time. Its last
+ * activity is written by the appointment page only, which tells a first
+ * arrival from a return (spec public §4, 'resumed').
+ */
+export function rememberSession(store: KeyValueStore, sessionId: string, now: number): void {
+  store.setItem(storageKeys.sessionId, sessionId);
+  store.setItem(storageKeys.sessionStart, String(now));
+  store.setItem(storageKeys.sessionStartOf(sessionId), String(now));
+}
+
+/** The tracking event of a booking button, from the current page. */
+export function bookingEvent(buttonId: string, sessionId: string): TrackingEvent {
+  const store = browserStore("local");
+  const attribution = readAttribution(store, new URL(window.location.href));
+  return {
+    buttonId,
+    sessionId,
+    pageUrl: window.location.href.slice(0, 2048),
+    referrer: document.referrer.slice(0, 2048),
+    userAgent: navigator.userAgent.slice(0, 512),
+    ...attribution,
+  };
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export interface StartBookingOptions {
+  /** Client-side navigation (React Router's navigate). */
+  navigate: (to: string) => void;
+  /** Further events of the same session, recorded after the button's own ('modal-form-submit'). */
+  alsoRecord?: string[];
+}
+
+/** Runs the booking flow for the button `source`; navigation happens in every case. */
+export async function startBooking(source: string, { navigate, alsoRecord = [] }: StartBookingOptions) {
+  const sessionId = newSessionId();
+  try {
+    rememberSession(browserStore("local"), sessionId, Date.now());
+    // Pushed with or without consent: the tag manager, if accepted, reads it.
+    pushToDataLayer({ event: "booking_click", button_id: source });
+    const record = async () => {
+      // The button's event first: the session keeps the button as its origin.
+      await recordBookingEvent(bookingEvent(source, sessionId));
+      for (const buttonId of alsoRecord) await recordBookingEvent(bookingEvent(buttonId, sessionId));
+    };
+    await Promise.race([record(), wait(TRACKING_WAIT_LIMIT_MS)]);
+    await wait(BOOKING_REDIRECT_DELAY_MS);
+    const cleaned = withoutTrackingParameters(new URL(window.location.href));
+    if (cleaned) window.history.replaceState(window.history.state, "", relativeAddress(cleaned));
+  } catch {
+    // Tracking errors are swallowed (spec public §8).
+  }
+  navigate(appointmentPath(sessionId, source));
+}

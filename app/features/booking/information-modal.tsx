@@ -1,0 +1,192 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FieldError, Input, Label } from "~/components/ui/input";
+import {
+  buildLeadSubmission,
+  leadToasts,
+  postLead,
+  readLeadPrefill,
+  rememberLeadSent,
+  saveLeadLocally,
+} from "~/features/leads/lead-client";
+import { LeadFormSchema, leadFieldErrors, type LeadField, type LeadForm } from "~/features/leads/lead-schema";
+import { browserStore, increment, storageKeys } from "~/features/tracking/browser-storage";
+import { pushToDataLayer } from "~/lib/data-layer";
+import { toast } from "~/lib/toast";
+import { cn } from "~/lib/cn";
+
+export const modalTexts = {
+  title: "Prendre rendez-vous",
+  intro: "Merci de confirmer vos informations afin d'accéder aux créneaux disponibles.",
+  submit: "Voir les créneaux sur Doctolib",
+  sending: "Envoi en cours...",
+  skip: "Continuer sans laisser mes coordonnées",
+  close: "Fermer",
+  privacy:
+    "Vos nom, prénom et e-mail servent uniquement à préparer votre rendez-vous ; aucune donnée médicale n'est demandée et rien n'est transmis à des tiers à des fins commerciales.",
+  privacyLink: "Politique de confidentialité",
+} as const;
+
+/** Spec public §9: the form is reset 300 ms after the modal closes. */
+export const MODAL_RESET_DELAY_MS = 300;
+
+const EMPTY: LeadForm = { nom: "", prenom: "", email: "" };
+const FIELDS: { name: LeadField; label: string; type: string; autoComplete: string }[] = [
+  { name: "nom", label: "Nom *", type: "text", autoComplete: "family-name" },
+  { name: "prenom", label: "Prénom *", type: "text", autoComplete: "given-name" },
+  { name: "email", label: "Email *", type: "email", autoComplete: "email" },
+];
+
+export interface InformationModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called once the visitor is done: after a submission (whatever its outcome) or when skipping. */
+  onContinue: (submitted: boolean) => void;
+}
+
+/**
+ * The information modal (spec public §2, §4, §5, §8): name, first name and
+ * email, validated with the rules the server applies, posted as a lead; the
+ * flow continues to booking in every outcome. Full screen under 1024 px.
+ */
+export function InformationModal({ open, onOpenChange, onContinue }: InformationModalProps) {
+  const [values, setValues] = useState<LeadForm>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<LeadField, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const inputs = useRef<Partial<Record<LeadField, HTMLInputElement | null>>>({});
+  const baseId = useId();
+
+  useEffect(() => {
+    if (open) {
+      const store = browserStore("local");
+      increment(store, storageKeys.contactFormInteractions);
+      setValues(readLeadPrefill(store));
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      setValues(EMPTY);
+      setErrors({});
+      setSubmitting(false);
+    }, MODAL_RESET_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [open]);
+
+  const update = (field: LeadField, value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    // Editing a field clears its error (spec public §4).
+    setErrors((previous) => (previous[field] ? { ...previous, [field]: undefined } : previous));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const parsed = LeadFormSchema.safeParse(values);
+    if (!parsed.success) {
+      const fieldErrors = leadFieldErrors(parsed.error);
+      setErrors(fieldErrors);
+      const first = FIELDS.find((field) => fieldErrors[field.name]);
+      if (first) inputs.current[first.name]?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const store = browserStore("local");
+      saveLeadLocally(store, parsed.data);
+      const outcome = await postLead(buildLeadSubmission(store, parsed.data, new URL(window.location.href)));
+      if (outcome.kind === "sent") rememberLeadSent(store, outcome.id, new Date());
+      toast(outcome.kind === "failed" ? leadToasts.failed : leadToasts.sent);
+      pushToDataLayer({ event: "lead_submit", lead_status: outcome.kind });
+    } catch {
+      toast(leadToasts.unexpected);
+    }
+    onContinue(true);
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[70] bg-ink/50" />
+        <Dialog.Content
+          className={cn(
+            "fixed inset-0 z-[71] flex flex-col overflow-y-auto bg-white px-5 pt-6 pb-8 shadow-xl focus:outline-none",
+            "lg:inset-auto lg:top-1/2 lg:left-1/2 lg:max-h-[90vh] lg:w-full lg:max-w-lg lg:-translate-x-1/2 lg:-translate-y-1/2 lg:rounded-2xl lg:px-8",
+          )}
+        >
+          <div className="mx-auto w-full max-w-md lg:max-w-none">
+            <Dialog.Title className="pr-12 font-serif text-2xl text-sage-900">{modalTexts.title}</Dialog.Title>
+            <Dialog.Description className="mt-3 text-base leading-relaxed text-muted">
+              {modalTexts.intro}
+            </Dialog.Description>
+
+            <form noValidate onSubmit={submit} className="mt-6 grid gap-5" aria-busy={submitting}>
+              {FIELDS.map((field) => {
+                const id = `${baseId}-${field.name}`;
+                const errorId = `${id}-error`;
+                const error = errors[field.name];
+                return (
+                  <div key={field.name}>
+                    <Label htmlFor={id}>{field.label}</Label>
+                    <Input
+                      ref={(element) => {
+                        inputs.current[field.name] = element;
+                      }}
+                      id={id}
+                      name={field.name}
+                      type={field.type}
+                      autoComplete={field.autoComplete}
+                      inputMode={field.type === "email" ? "email" : undefined}
+                      required
+                      aria-required="true"
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? errorId : undefined}
+                      value={values[field.name]}
+                      onChange={(event) => update(field.name, event.target.value)}
+                      disabled={submitting}
+                    />
+                    <FieldError id={errorId}>{error}</FieldError>
+                  </div>
+                );
+              })}
+
+              <Button type="submit" size="lg" disabled={submitting} className="mt-1 w-full">
+                {submitting ? modalTexts.sending : modalTexts.submit}
+              </Button>
+            </form>
+
+            <p className="mt-5 text-sm leading-relaxed text-muted">
+              {modalTexts.privacy}{" "}
+              <Link
+                to="/politique-confidentialite"
+                className="text-sage-800 underline underline-offset-4 hover:text-sage-900"
+                onClick={() => onOpenChange(false)}
+              >
+                {modalTexts.privacyLink}
+              </Link>
+            </p>
+
+            <div className="mt-4 text-center">
+              <button
+                type="button"
+                onClick={() => onContinue(false)}
+                disabled={submitting}
+                className="min-h-11 px-2 text-sm text-sage-800 underline underline-offset-4 hover:text-sage-900"
+              >
+                {modalTexts.skip}
+              </button>
+            </div>
+          </div>
+
+          <Dialog.Close
+            aria-label={modalTexts.close}
+            className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-sand-100 hover:text-ink"
+          >
+            <X className="size-5" aria-hidden />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

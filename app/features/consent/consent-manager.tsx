@@ -1,0 +1,106 @@
+import { Cookie } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { practice } from "~/content/practice";
+import { pushToDataLayer } from "~/lib/data-layer";
+import { chooseConsent, initConsent, openConsentBanner, useConsent, type ConsentChoice } from "./consent";
+import { loadTagManager, removeAnalyticsCookies } from "./tag-manager";
+
+export const consentTexts = {
+  title: "Cookies de mesure d'audience",
+  body:
+    "Avec votre accord, nous mesurons la fréquentation du site et l'usage des boutons de rendez-vous (Google Tag Manager), sans publicité ni profilage. Sans accord, rien n'est chargé. Votre choix est conservé 6 mois et reste modifiable via « Gérer les cookies » en bas de page.",
+  more: "En savoir plus",
+  refuse: "Tout refuser",
+  accept: "Tout accepter",
+  manage: "Gérer les cookies",
+} as const;
+
+/**
+ * Loads the tag manager once the visitor has accepted, and pushes the choice
+ * to the data layer. Withdrawing consent reloads the page so that no script
+ * of the tag manager keeps running.
+ */
+export function TagManager() {
+  const { choice, ready } = useConsent();
+  const previous = useRef<ConsentChoice | null>(null);
+
+  useEffect(() => initConsent(), []);
+
+  useEffect(() => {
+    if (!ready || choice === previous.current) return;
+    const withdrawn = previous.current === "accepted" && choice === "refused";
+    previous.current = choice;
+    if (choice) pushToDataLayer({ event: "consent_update", analytics_storage: choice === "accepted" ? "granted" : "denied" });
+    if (choice === "accepted") loadTagManager(practice.analytics.tagManagerId);
+    if (withdrawn) {
+      removeAnalyticsCookies();
+      window.location.reload();
+    }
+  }, [choice, ready]);
+
+  return null;
+}
+
+/** The consent banner: accepting and refusing side by side, same look, same size. */
+export function ConsentBanner() {
+  const { bannerOpen, requested } = useConsent();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    // Opened from the footer: focus follows, so keyboard users land on it.
+    if (bannerOpen && requested) heading.current?.focus();
+  }, [bannerOpen, requested]);
+
+  if (!bannerOpen) return null;
+  return (
+    <section aria-labelledby={headingId} className="fixed inset-x-0 bottom-0 z-[60] p-3 sm:p-4">
+      <div className="mx-auto max-w-3xl rounded-2xl bg-white p-4 shadow-2xl ring-1 ring-sand-300 sm:p-6">
+        <h2
+          ref={heading}
+          id={headingId}
+          tabIndex={-1}
+          className="flex items-center gap-2 font-serif text-lg text-sage-900 focus:outline-none"
+        >
+          <Cookie className="size-5 text-sage-700" aria-hidden />
+          {consentTexts.title}
+        </h2>
+        <p className="mt-2 text-sm leading-relaxed text-ink">
+          {consentTexts.body}{" "}
+          <Link to="/politique-confidentialite" className="text-sage-800 underline underline-offset-4 hover:text-sage-900">
+            {consentTexts.more}
+          </Link>
+        </p>
+        <div className="mt-4 grid grid-cols-2 gap-3 sm:flex sm:justify-end">
+          <Button variant="secondary" onClick={() => chooseConsent("refused")} className="sm:min-w-40">
+            {consentTexts.refuse}
+          </Button>
+          <Button variant="secondary" onClick={() => chooseConsent("accepted")} className="sm:min-w-40">
+            {consentTexts.accept}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The footer's link that reopens the banner. */
+export function ManageCookiesButton({ className }: { className?: string }) {
+  return (
+    <button type="button" onClick={openConsentBanner} className={className}>
+      {consentTexts.manage}
+    </button>
+  );
+}
+
+/** Banner and tag manager, for the public layout. */
+export function ConsentManager() {
+  return (
+    <>
+      <ConsentBanner />
+      <TagManager />
+    </>
+  );
+}
