@@ -10,6 +10,7 @@ import express from "express";
 import type { AppServices } from "~/server/context.server";
 import { openDatabase, pgliteDir } from "~/server/db/database.server";
 import { seedDemoContent } from "~/server/db/seed.server";
+import { ensureOwnerAccount } from "~/features/auth/owner-account.server";
 import { lockDataDir } from "~/server/data-dir-lock.server";
 import { parseEnv, type Env } from "~/server/env.server";
 import { startJobs } from "~/server/jobs.server";
@@ -49,6 +50,8 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
 
   const seeded = await seedDemoContent(services);
   if (seeded > 0) notices.push(`Base vide : ${seeded} articles de démonstration ajoutés.`);
+  // The owner account from ADMIN_EMAIL/ADMIN_PASSWORD, or how to create one.
+  notices.push(await ensureOwnerAccount(services));
 
   const stopJobs = env.JOBS === "on" ? startJobs(services) : () => undefined;
   const app = createExpressApp(services, options);

@@ -1,0 +1,72 @@
+/**
+ * `npm run admin:create`: creates the practitioner's account, or sets a new
+ * password on it. Reads ADMIN_EMAIL and ADMIN_PASSWORD when set, otherwise
+ * asks for them (the password is not echoed). On the embedded database the
+ * server must be stopped first (the data folder is locked while it runs).
+ */
+import readline from "node:readline/promises";
+import { Writable } from "node:stream";
+import { z } from "zod";
+import { OwnerCredentialsSchema, saveOwnerAccount } from "~/features/auth/owner-account.server";
+import { authMessages } from "~/features/auth/messages";
+import { CliError, openCliServices, runCli } from "~/server/cli-services.server";
+
+/** Asks a question; with `hidden`, what is typed is not shown. */
+async function ask(question: string, hidden = false): Promise<string> {
+  if (!process.stdin.isTTY && hidden) {
+    throw new CliError(
+      "Aucun terminal pour saisir le mot de passe : définissez ADMIN_EMAIL et ADMIN_PASSWORD dans l'environnement.",
+    );
+  }
+  let muted = false;
+  const output = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      if (!muted) process.stdout.write(chunk);
+      callback();
+    },
+  });
+  const rl = readline.createInterface({ input: process.stdin, output, terminal: process.stdin.isTTY === true });
+  try {
+    const answer = rl.question(question);
+    muted = hidden;
+    return await answer;
+  } finally {
+    rl.close();
+    if (hidden) process.stdout.write("\n");
+  }
+}
+
+function firstError(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "Valeur invalide";
+}
+
+async function credentials(fromEnv: { email?: string; password?: string }) {
+  const email = fromEnv.email ?? (await ask("Adresse email du compte administrateur : "));
+  const parsedEmail = OwnerCredentialsSchema.shape.email.safeParse(email);
+  if (!parsedEmail.success) throw new CliError(firstError(parsedEmail.error));
+
+  let password = fromEnv.password;
+  if (!password) {
+    password = await ask("Mot de passe (12 caractères au moins) : ", true);
+    const confirmation = await ask("Confirmez le mot de passe : ", true);
+    if (password !== confirmation) throw new CliError(authMessages.passwordsDoNotMatch);
+  }
+  const parsed = OwnerCredentialsSchema.safeParse({ email: parsedEmail.data, password });
+  if (!parsed.success) throw new CliError(firstError(parsed.error));
+  return parsed.data;
+}
+
+await runCli(async () => {
+  const services = await openCliServices();
+  try {
+    const owner = await credentials({ email: services.env.ADMIN_EMAIL, password: services.env.ADMIN_PASSWORD });
+    const done = await saveOwnerAccount(services, owner);
+    console.log(
+      done === "created"
+        ? `Compte administrateur créé pour ${owner.email}. Connectez-vous sur ${services.env.PUBLIC_URL}/auth.`
+        : `Nouveau mot de passe enregistré pour ${owner.email} (ses sessions ouvertes sont fermées).`,
+    );
+  } finally {
+    await services.close();
+  }
+});
