@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
+import { notModifiedDocument } from "~/server/http-cache.server";
 
 export const streamTimeout = 5_000;
 
@@ -14,6 +15,16 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // Pages with an ETag (the blog) are not rendered again for a client that
+  // already holds this version (app/server/http-cache.server.ts).
+  const unchanged = notModifiedDocument(
+    request,
+    responseStatusCode,
+    responseHeaders,
+    routerContext.manifest.version,
+  );
+  if (unchanged) return unchanged;
+
   if (request.method.toUpperCase() === "HEAD") {
     return new Promise<Response>((resolve) =>
       resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders })),

@@ -17,6 +17,8 @@ export default [
     route("*", "routes/public/not-found.tsx"),
     route("services", "routes/public/services.tsx"),
     route("services/:slug", "routes/public/service.tsx"),
+    route("blog", "routes/blog/blog.tsx"),
+    route("blog/:slug", "routes/blog/article.tsx"),
   ]),
 
   // ---- admin: sign-in, and the back office behind the guard of its layout
@@ -37,4 +39,5 @@ export default [
 
   // ---- seo: robots, sitemaps, feeds
   route("robots.txt", "routes/seo/robots.ts"),
+  route("blog/rss.xml", "routes/seo/blog-feed.ts"),
 ] satisfies RouteConfig;

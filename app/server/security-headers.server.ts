@@ -42,6 +42,14 @@ export function securityHeaders(env: Env): RequestHandler {
     res.locals.cspNonce = nonce;
     if (env.NODE_ENV !== "development") {
       res.setHeader("Content-Security-Policy", contentSecurityPolicy(env, nonce));
+      // A 304 keeps the cached page, whose scripts carry the nonce of the
+      // policy stored with it; a new policy on the 304 would replace the
+      // stored one (RFC 9111 §4.3.4) and block every script of that page.
+      const writeHead = res.writeHead;
+      res.writeHead = function (this: typeof res, ...args: Parameters<typeof res.writeHead>) {
+        if (this.statusCode === 304 || args[0] === 304) this.removeHeader("Content-Security-Policy");
+        return writeHead.apply(this, args);
+      } as typeof res.writeHead;
     }
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");

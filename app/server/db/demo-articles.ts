@@ -122,7 +122,7 @@ export const demoArticles: DemoArticle[] = [
 </ol>
 <h3>Et le télétravail ?</h3>
 <p>Le canapé et la table de cuisine sont les pires ennemis du dos. Si vous travaillez chez vous plusieurs jours par semaine, investissez dans une vraie chaise et un support pour l'ordinateur portable. Variez aussi les positions : debout pour un appel, assis pour écrire.</p>
-<h2>La meilleure posture est la suivante</h2>
+<h2>La meilleure posture ? La suivante</h2>
 <p>Il n'existe pas de posture parfaite que l'on pourrait tenir huit heures. Le corps a besoin de mouvement : changer souvent de position compte davantage que de se tenir « droit ». Une activité physique régulière, même modérée, reste le meilleur allié du dos.</p>
 <h2>Quand consulter ?</h2>
 <p>Si la douleur persiste plus de quelques jours, irradie dans une jambe ou s'accompagne de fourmillements, consultez. L'ostéopathe recherche l'origine mécanique de la gêne et vous aide à retrouver de la mobilité ; il vous oriente vers votre médecin lorsque c'est nécessaire.</p>`,

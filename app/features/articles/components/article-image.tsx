@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from "react";
+import { cn } from "~/lib/cn";
+import { ARTICLE_IMAGE_PLACEHOLDER, ARTICLE_IMAGE_SIZE } from "../image-url";
+
+export interface ArticleImageProps {
+  src: string;
+  alt: string;
+  /** The page's main image (LCP): loaded first, never lazily. */
+  priority?: boolean;
+  /** Visible without scrolling, but not the main image. */
+  eager?: boolean;
+  sizes?: string;
+  className?: string;
+}
+
+/**
+ * An article's image at a fixed 16:9 size (no layout shift). A broken image
+ * falls back to the local placeholder (spec public §2), including one that
+ * failed before the page became interactive.
+ */
+export function ArticleImage({ src, alt, priority, eager, sizes, className }: ArticleImageProps) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const image = ref.current;
+    // An error fired during server-rendered loading, before React listened.
+    if (image?.complete && image.naturalWidth === 0) setFailed(true);
+  }, []);
+
+  return (
+    <img
+      ref={ref}
+      src={failed ? ARTICLE_IMAGE_PLACEHOLDER : src}
+      alt={alt}
+      width={ARTICLE_IMAGE_SIZE.width}
+      height={ARTICLE_IMAGE_SIZE.height}
+      sizes={sizes}
+      loading={priority || eager ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding={priority ? "sync" : "async"}
+      onError={() => setFailed(true)}
+      className={cn("aspect-video w-full bg-sand-100 object-cover", className)}
+    />
+  );
+}

@@ -1,0 +1,157 @@
+import { useEffect, useRef } from "react";
+import { data, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/blog";
+import { buttonClasses } from "~/components/ui/button";
+import { practice } from "~/content/practice";
+import { loadBlogListPage } from "~/features/articles/blog-pages.server";
+import { ArticleCard } from "~/features/articles/components/article-card";
+import { BLOG_LOADING_TEXTS, BlogLoadingStatus } from "~/features/articles/components/blog-loading-status";
+import { cn } from "~/lib/cn";
+import { publicUrlFrom, seoMeta } from "~/lib/seo";
+import { toast } from "~/lib/toast";
+import { publicCacheHeaders, publicPageHeaders } from "~/server/http-cache.server";
+
+/** The blog's texts (spec public §2, §8). */
+export const blogMessages = {
+  title: "Le blog",
+  intro: `Conseils pratiques, explications et gestes simples pour prendre soin de votre corps au quotidien, par ${practice.practitioner.firstName} ${practice.practitioner.lastName}, ostéopathe à ${practice.town}.`,
+  empty: "Aucun article disponible.",
+  more: "Voir tous les articles",
+  loadErrorTitle: "Erreur de chargement",
+  loadErrorDescription: "Impossible de récupérer les articles du blog",
+} as const;
+
+// ?page=N shows the first N × 6 articles; anything unusable means the first page.
+const PageSchema = z.coerce.number().int().min(1).max(500).catch(1);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = PageSchema.parse(new URL(request.url).searchParams.get("page") ?? 1);
+  const { value, etag } = await loadBlogListPage(context.services, page);
+  return data(value, { headers: publicCacheHeaders(etag) });
+}
+
+export const headers = publicPageHeaders;
+
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: `Blog – ${practice.name}`, href: "/blog/rss.xml" },
+];
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const publicUrl = publicUrlFrom(matches);
+  const page = loaderData?.page ?? 1;
+  return seoMeta({
+    title: page > 1 ? `Blog (page ${page})` : "Blog",
+    description: `Conseils d'ostéopathe sur le dos, la grossesse, les nourrissons, le sport, le sommeil et le bien-être, par ${practice.practitioner.firstName} ${practice.practitioner.lastName} à ${practice.town}.`,
+    path: page > 1 ? `/blog?page=${page}` : "/blog",
+    publicUrl,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Blog",
+        name: `Blog – ${practice.name}`,
+        url: `${publicUrl}/blog`,
+        inLanguage: "fr-FR",
+        publisher: { "@type": "Organization", name: practice.name, url: `${publicUrl}/` },
+        blogPost: (loaderData?.articles ?? []).map((article) => ({
+          "@type": "BlogPosting",
+          headline: article.title,
+          url: `${publicUrl}/blog/${article.slug}`,
+          datePublished: article.publishedIso,
+        })),
+      },
+    ],
+  });
+};
+
+function BlogHeader() {
+  return (
+    <header className="max-w-3xl">
+      <p className="text-sm font-semibold tracking-wide text-sage-700 uppercase">Conseils d'ostéopathe</p>
+      <h1 className="mt-2 text-4xl text-sage-900 sm:text-5xl">{blogMessages.title}</h1>
+      <p className="mt-4 text-lg text-muted">{blogMessages.intro}</p>
+    </header>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="bg-gradient-to-b from-sand-50 to-white">
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <BlogHeader />
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { articles, page, hasMore } = loaderData;
+  const navigation = useNavigation();
+  const loadingMore = navigation.state === "loading" && navigation.location.pathname === "/blog";
+  const grid = useRef<HTMLUListElement>(null);
+  const shownBefore = useRef(articles.length);
+
+  // After "Voir tous les articles", move keyboard focus to the first new card.
+  useEffect(() => {
+    const before = shownBefore.current;
+    shownBefore.current = articles.length;
+    if (articles.length <= before) return;
+    grid.current?.querySelectorAll<HTMLAnchorElement>("a[data-card-link]")[before]?.focus();
+  }, [articles.length]);
+
+  return (
+    <Shell>
+      <BlogLoadingStatus />
+      {articles.length === 0 ? (
+        <p className="mt-12 rounded-2xl bg-white p-8 text-center text-muted ring-1 ring-sand-200">
+          {blogMessages.empty}
+        </p>
+      ) : (
+        <ul ref={grid} className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={loadingMore}>
+          {articles.map((article, index) => (
+            <li key={article.id} className="flex">
+              <ArticleCard
+                article={article}
+                className="w-full"
+                imagePriority={index === 0}
+                imageEager={index > 0 && index < 3}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasMore ? (
+        <div className="mt-12 flex justify-center">
+          {/* A real link: without JavaScript (and for crawlers) it opens the longer list. */}
+          <Link
+            to={`/blog?page=${page + 1}`}
+            preventScrollReset
+            aria-disabled={loadingMore || undefined}
+            className={cn(buttonClasses("secondary", "lg"), loadingMore && "pointer-events-none opacity-70")}
+          >
+            {loadingMore ? BLOG_LOADING_TEXTS.list : blogMessages.more}
+          </Link>
+        </div>
+      ) : null}
+    </Shell>
+  );
+}
+
+/** Spec public §8: a failed load shows a destructive toast and an emptied list. */
+export function ErrorBoundary() {
+  useEffect(() => {
+    toast({
+      title: blogMessages.loadErrorTitle,
+      description: blogMessages.loadErrorDescription,
+      variant: "destructive",
+    });
+  }, []);
+  return (
+    <Shell>
+      <p className="mt-12 rounded-2xl bg-white p-8 text-center text-muted ring-1 ring-sand-200">
+        {blogMessages.empty}
+      </p>
+    </Shell>
+  );
+}
