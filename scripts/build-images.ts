@@ -90,7 +90,9 @@ async function produce(
     result.upToDate.push(output);
     return;
   }
-  const image = isSvg(source) ? sharp(source, { density: await svgDensity(source) }) : sharp(source);
+  const image = isSvg(source)
+    ? sharp(source, { density: await svgDensity(source) })
+    : sharp(source);
   const temporary = `${output}.${process.pid}.tmp`;
   fs.mkdirSync(path.dirname(output), { recursive: true });
   await transform(image).toFile(temporary);

@@ -8,7 +8,12 @@ export function LegalSections({ sections }: { sections: LegalSection[] }) {
   return (
     <div className="mx-auto max-w-3xl space-y-10 px-5 pb-8 sm:px-8">
       {sections.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-titre`} className="scroll-mt-24">
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-titre`}
+          className="scroll-mt-24"
+        >
           <h2 id={`${section.id}-titre`} className="text-2xl">
             {section.title}
           </h2>

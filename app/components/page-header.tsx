@@ -16,12 +16,19 @@ export function PageHeader({
 }) {
   return (
     <header className="bg-gradient-to-b from-sand-100 to-white">
-      <div className={cn("mx-auto px-5 pt-12 pb-10 sm:px-8 sm:pt-16", wide ? "max-w-6xl" : "max-w-4xl")}>
+      <div
+        className={cn(
+          "mx-auto px-5 pt-12 pb-10 sm:px-8 sm:pt-16",
+          wide ? "max-w-6xl" : "max-w-4xl",
+        )}
+      >
         {eyebrow ? (
           <p className="text-sm font-semibold tracking-wide text-sage-700 uppercase">{eyebrow}</p>
         ) : null}
         <h1 className="mt-2 text-4xl leading-tight sm:text-5xl">{title}</h1>
-        {children ? <div className="mt-5 max-w-3xl text-lg leading-relaxed text-muted">{children}</div> : null}
+        {children ? (
+          <div className="mt-5 max-w-3xl text-lg leading-relaxed text-muted">{children}</div>
+        ) : null}
       </div>
     </header>
   );

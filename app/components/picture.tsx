@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { ImageOff } from "lucide-react";
-import { generatedUrl, GENERATED_WIDTHS, type Picture as PictureInfo, srcSet } from "~/content/images";
+import {
+  generatedUrl,
+  GENERATED_WIDTHS,
+  type Picture as PictureInfo,
+  srcSet,
+} from "~/content/images";
 import { cn } from "~/lib/cn";
 
 type Stage = "webp" | "original" | "failed";

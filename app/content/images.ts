@@ -37,12 +37,19 @@ export const pictures = {
 } satisfies Record<string, Picture>;
 
 /** The default social-sharing image (1200x630), see seoMeta. */
-export const OG_DEFAULT = { source: "og-default", output: "/images/og-default.jpg", width: 1200, height: 630 };
+export const OG_DEFAULT = {
+  source: "og-default",
+  output: "/images/og-default.jpg",
+  width: 1200,
+  height: 630,
+};
 
 export function generatedUrl(name: string, width: number, format: "webp" | "jpg"): string {
   return `${GENERATED_IMAGES_PATH}/${name}-${width}.${format}`;
 }
 
 export function srcSet(name: string, format: "webp" | "jpg"): string {
-  return GENERATED_WIDTHS.map((width) => `${generatedUrl(name, width, format)} ${width}w`).join(", ");
+  return GENERATED_WIDTHS.map((width) => `${generatedUrl(name, width, format)} ${width}w`).join(
+    ", ",
+  );
 }

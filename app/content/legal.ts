@@ -18,7 +18,8 @@ const fullName = `${practitioner.firstName} ${practitioner.lastName}`;
 const postal = `${contact.address.street}, ${contact.address.postalCode} ${contact.address.city}, ${contact.address.country}`;
 const mail = `<a href="mailto:${contact.email}">${contact.email}</a>`;
 const phone = `<a href="tel:${contact.phoneE164}">${contact.phone}</a>`;
-const cnil = '<a href="https://www.cnil.fr" rel="noopener noreferrer" target="_blank">www.cnil.fr</a>';
+const cnil =
+  '<a href="https://www.cnil.fr" rel="noopener noreferrer" target="_blank">www.cnil.fr</a>';
 
 export const legalNotice = {
   title: "Mentions légales",

@@ -15,14 +15,19 @@ export interface ContactSectionProps {
  * Map of the primary site, directions, addresses, phone, hours per site,
  * urgent-slot note, payment methods and a booking button (spec public §2).
  */
-export function ContactSection({ headingLevel = 2, bookingSource = "contact-section-button" }: ContactSectionProps) {
+export function ContactSection({
+  headingLevel = 2,
+  bookingSource = "contact-section-button",
+}: ContactSectionProps) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const SubHeading = headingLevel === 1 ? "h2" : "h3";
   return (
     <section id="contact" aria-labelledby="contact-title" className="scroll-mt-24 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <div className="max-w-2xl">
-          <p className="text-sm font-semibold tracking-wide text-sage-700 uppercase">{contactPage.eyebrow}</p>
+          <p className="text-sm font-semibold tracking-wide text-sage-700 uppercase">
+            {contactPage.eyebrow}
+          </p>
           <Heading id="contact-title" className="mt-2 text-3xl sm:text-4xl">
             {contactPage.heading}
           </Heading>
@@ -64,7 +69,9 @@ export function ContactSection({ headingLevel = 2, bookingSource = "contact-sect
                     <br />
                     {location.address.postalCode} {location.address.city}
                     {location.address.details ? (
-                      <span className="mt-1 block text-sm text-muted">{location.address.details}</span>
+                      <span className="mt-1 block text-sm text-muted">
+                        {location.address.details}
+                      </span>
                     ) : null}
                   </address>
                   <p className="mt-4 flex items-center gap-2 text-sm font-semibold text-sage-900">
@@ -127,7 +134,10 @@ export function ContactSection({ headingLevel = 2, bookingSource = "contact-sect
                 <p className="mt-2 text-sm text-muted">Moyens de paiement acceptés :</p>
                 <ul className="mt-1 flex flex-wrap gap-2">
                   {practice.pricing.paymentMethods.map((method) => (
-                    <li key={method} className="rounded-full bg-sand-100 px-3 py-1 text-sm text-ink">
+                    <li
+                      key={method}
+                      className="rounded-full bg-sand-100 px-3 py-1 text-sm text-ink"
+                    >
                       {method}
                     </li>
                   ))}
@@ -153,7 +163,12 @@ function LocationMap({ location }: { location: Location }) {
   const box = "aspect-[4/3] w-full overflow-hidden rounded-3xl ring-1 ring-sand-200";
   if (!mounted) {
     return (
-      <div className={cn(box, "flex flex-col items-center justify-center gap-2 bg-sage-50 p-6 text-center")}>
+      <div
+        className={cn(
+          box,
+          "flex flex-col items-center justify-center gap-2 bg-sage-50 p-6 text-center",
+        )}
+      >
         <MapPin className="size-8 text-sage-700" aria-hidden />
         <p className="font-medium text-sage-900">{location.name}</p>
         <p className="text-sm text-muted">

@@ -29,8 +29,13 @@ export function AboutSection() {
           </blockquote>
           <ul className="mt-8 grid grid-cols-3 gap-4">
             {aboutTeaser.highlights.map((item) => (
-              <li key={item.label} className="rounded-2xl bg-sand-50 p-4 text-center ring-1 ring-sand-200">
-                <span className="block font-serif text-2xl font-semibold text-sage-800">{item.value}</span>
+              <li
+                key={item.label}
+                className="rounded-2xl bg-sand-50 p-4 text-center ring-1 ring-sand-200"
+              >
+                <span className="block font-serif text-2xl font-semibold text-sage-800">
+                  {item.value}
+                </span>
                 <span className="mt-1 block text-sm text-muted">{item.label}</span>
               </li>
             ))}

@@ -11,7 +11,9 @@ export function FaqSection() {
   return (
     <section id="faq" aria-labelledby="faq-title" className="scroll-mt-24 py-16 sm:py-24">
       <div className="mx-auto max-w-3xl px-5 sm:px-8">
-        <p className="text-sm font-semibold tracking-wide text-sage-700 uppercase">{homePage.faq.eyebrow}</p>
+        <p className="text-sm font-semibold tracking-wide text-sage-700 uppercase">
+          {homePage.faq.eyebrow}
+        </p>
         <h2 id="faq-title" className="mt-2 text-3xl sm:text-4xl">
           {homePage.faq.title}
         </h2>

@@ -20,7 +20,9 @@ export function Hero() {
     >
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-5 py-12 sm:px-8 lg:grid-cols-[1.05fr_1fr] lg:py-20">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-sage-700 uppercase">{hero.eyebrow}</p>
+          <p className="text-sm font-semibold tracking-wide text-sage-700 uppercase">
+            {hero.eyebrow}
+          </p>
           <h1 id="hero-title" className="mt-3 text-4xl leading-tight sm:text-5xl">
             {hero.headline}
           </h1>

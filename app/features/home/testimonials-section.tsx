@@ -20,7 +20,9 @@ export function TestimonialsSection() {
     >
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <div className="max-w-2xl">
-          <p className="text-sm font-semibold tracking-wide text-sage-700 uppercase">{texts.eyebrow}</p>
+          <p className="text-sm font-semibold tracking-wide text-sage-700 uppercase">
+            {texts.eyebrow}
+          </p>
           <h2 id="testimonials-title" className="mt-2 text-3xl sm:text-4xl">
             {texts.title}
           </h2>
@@ -35,7 +37,10 @@ export function TestimonialsSection() {
           <details className="group mt-8">
             <summary className="mx-auto flex min-h-11 w-fit cursor-pointer list-none items-center gap-2 rounded-full bg-white px-6 font-medium text-sage-800 ring-1 ring-sage-300 hover:bg-sage-100 [&::-webkit-details-marker]:hidden">
               {texts.moreLabel} ({rest.length})
-              <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden />
+              <ChevronDown
+                className="size-4 transition-transform group-open:rotate-180"
+                aria-hidden
+              />
             </summary>
             <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {rest.map((item) => (

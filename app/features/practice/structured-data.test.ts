@@ -18,7 +18,10 @@ describe("the practice's structured data", () => {
 
   it("lists both sites with the opening hours of spec §9", () => {
     const byCity = Object.fromEntries(
-      jsonLd.department.map((site) => [site.address.addressLocality, site.openingHoursSpecification]),
+      jsonLd.department.map((site) => [
+        site.address.addressLocality,
+        site.openingHoursSpecification,
+      ]),
     );
     expect(Object.keys(byCity)).toEqual(["Manosque", "Volx"]);
     expect(byCity.Manosque).toEqual([
@@ -46,10 +49,15 @@ describe("the practice's structured data", () => {
   });
 
   it("carries the rating shown in the hero", () => {
-    expect(jsonLd.aggregateRating).toMatchObject({ ratingValue: 5, reviewCount: 70, bestRating: 5 });
+    expect(jsonLd.aggregateRating).toMatchObject({
+      ratingValue: 5,
+      reviewCount: 70,
+      bestRating: 5,
+    });
   });
 
   it("uses absolute addresses for its images", () => {
-    for (const image of jsonLd.image) expect(image).toMatch(/^https:\/\/osteo\.example\.com\/images\//);
+    for (const image of jsonLd.image)
+      expect(image).toMatch(/^https:\/\/osteo\.example\.com\/images\//);
   });
 });

@@ -32,7 +32,11 @@ function place(location: Location, publicUrl: string) {
     "@id": `${publicUrl}/#${location.id}`,
     name: location.name,
     address: postalAddress(location),
-    geo: { "@type": "GeoCoordinates", latitude: location.geo.latitude, longitude: location.geo.longitude },
+    geo: {
+      "@type": "GeoCoordinates",
+      latitude: location.geo.latitude,
+      longitude: location.geo.longitude,
+    },
     hasMap: location.mapsUrl,
     telephone: practice.contact.phoneE164,
     medicalSpecialty: "Osteopathic",
@@ -62,7 +66,10 @@ export function medicalBusinessJsonLd(publicUrl: string) {
     medicineSystem: "Osteopathic",
     medicalSpecialty: "Osteopathic",
     address: postalAddress(primaryLocation),
-    areaServed: practice.locations.map((location) => ({ "@type": "City", name: location.address.city })),
+    areaServed: practice.locations.map((location) => ({
+      "@type": "City",
+      name: location.address.city,
+    })),
     founder: {
       "@type": "Person",
       name: `${practice.practitioner.firstName} ${practice.practitioner.lastName}`,

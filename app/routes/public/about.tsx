@@ -29,31 +29,40 @@ export default function About() {
             <Picture picture={pictures.portrait} sizes="(min-width: 1024px) 360px, 90vw" priority />
           </div>
           <p className="mt-4 text-center text-sm text-muted">
-            {practice.practitioner.firstName} {practice.practitioner.lastName}, {practice.practitioner.title}
+            {practice.practitioner.firstName} {practice.practitioner.lastName},{" "}
+            {practice.practitioner.title}
           </p>
         </div>
         <div className="space-y-12">
           {aboutPage.sections.map((section) => (
-              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-titre`} className="scroll-mt-24">
-                <h2 id={`${section.id}-titre`} className="text-2xl sm:text-3xl">
-                  {section.title}
-                </h2>
-                <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink">
-                  {section.paragraphs.map((paragraph) => (
-                    <p key={paragraph}>{paragraph}</p>
-                  ))}
-                  {section.list ? (
-                    <ul className="list-disc space-y-2 pl-6 marker:text-sage-600">
-                      {section.list.map((item) => (
-                        <li key={item}>{item}</li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </div>
-              </section>
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-titre`}
+              className="scroll-mt-24"
+            >
+              <h2 id={`${section.id}-titre`} className="text-2xl sm:text-3xl">
+                {section.title}
+              </h2>
+              <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink">
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+                {section.list ? (
+                  <ul className="list-disc space-y-2 pl-6 marker:text-sage-600">
+                    {section.list.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            </section>
           ))}
 
-          <section aria-labelledby="about-closing" className="rounded-3xl bg-sage-50 p-8 ring-1 ring-sage-200">
+          <section
+            aria-labelledby="about-closing"
+            className="rounded-3xl bg-sage-50 p-8 ring-1 ring-sage-200"
+          >
             <h2 id="about-closing" className="text-2xl">
               {aboutPage.closing.title}
             </h2>

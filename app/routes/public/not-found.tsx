@@ -33,7 +33,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 function LostBone() {
   return (
-    <section aria-labelledby="not-found-title" className="mx-auto max-w-2xl px-6 py-20 text-center sm:py-28">
+    <section
+      aria-labelledby="not-found-title"
+      className="mx-auto max-w-2xl px-6 py-20 text-center sm:py-28"
+    >
       <span className="mx-auto inline-flex size-20 items-center justify-center rounded-full bg-sage-50 ring-1 ring-sage-200">
         <Bone className="size-10 -rotate-12 text-sage-700" aria-hidden />
       </span>

@@ -26,7 +26,8 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
       <PageHeader title={privacyPolicy.title}>
         <p>{privacyPolicy.intro}</p>
         <p className="mt-4 text-base">
-          {privacyPolicy.lastUpdatedLabel} <time dateTime={lastUpdated.iso}>{lastUpdated.label}</time>
+          {privacyPolicy.lastUpdatedLabel}{" "}
+          <time dateTime={lastUpdated.iso}>{lastUpdated.label}</time>
         </p>
       </PageHeader>
       <LegalSections sections={privacyPolicy.sections} />

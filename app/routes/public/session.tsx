@@ -32,7 +32,10 @@ export default function TypicalSession() {
       <div className="mx-auto max-w-4xl px-5 py-10 sm:px-8">
         <ol className="relative space-y-6">
           {sessionPage.steps.map((step) => (
-            <li key={step.number} className="flex gap-5 rounded-3xl bg-white p-6 ring-1 ring-sand-200 sm:p-8">
+            <li
+              key={step.number}
+              className="flex gap-5 rounded-3xl bg-white p-6 ring-1 ring-sand-200 sm:p-8"
+            >
               <span
                 aria-hidden
                 className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-sage-700 font-serif text-xl font-semibold text-white"
@@ -50,8 +53,14 @@ export default function TypicalSession() {
           ))}
         </ol>
 
-        <section aria-labelledby="durees" className="mt-10 rounded-3xl bg-sand-50 p-6 ring-1 ring-sand-200 sm:p-8">
-          <h2 id="durees" className="flex items-center gap-2 font-sans text-lg font-semibold text-sage-900">
+        <section
+          aria-labelledby="durees"
+          className="mt-10 rounded-3xl bg-sand-50 p-6 ring-1 ring-sand-200 sm:p-8"
+        >
+          <h2
+            id="durees"
+            className="flex items-center gap-2 font-sans text-lg font-semibold text-sage-900"
+          >
             <Clock className="size-5 text-sage-700" aria-hidden />
             Durée d'une séance
           </h2>
@@ -63,7 +72,9 @@ export default function TypicalSession() {
         </section>
 
         <div className="mt-12 rounded-3xl bg-sage-50 p-8 text-center ring-1 ring-sage-200">
-          <p className="mx-auto max-w-2xl text-lg leading-relaxed text-sage-900">{sessionPage.closing}</p>
+          <p className="mx-auto max-w-2xl text-lg leading-relaxed text-sage-900">
+            {sessionPage.closing}
+          </p>
           <BookingLink source="seance-type-page-button" size="lg" className="mt-6">
             Prendre rendez-vous
           </BookingLink>

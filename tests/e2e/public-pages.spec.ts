@@ -1,0 +1,521 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type APIRequestContext, type Locator, type Page, test } from "@playwright/test";
+import { aboutPage } from "../../app/content/about";
+import { generalFaq } from "../../app/content/faq";
+import { legalNotice, privacyPolicy } from "../../app/content/legal";
+import { footerLinks, mainMenu } from "../../app/content/navigation";
+import { practice } from "../../app/content/practice";
+import { sessionPage } from "../../app/content/session-steps";
+import { formatParisDate, parisYear } from "../../app/lib/paris-date";
+
+const suffix = `| ${practice.name} - Ostéopathe à ${practice.town}`;
+
+/** The public pages of this suite: address, title, main heading, a sentence of their text. */
+const pages = [
+  {
+    path: "/",
+    title: `${practice.slogan} ${suffix}`,
+    heading: practice.slogan,
+    text: "Ce que disent mes patients",
+  },
+  {
+    path: "/a-propos",
+    title: `À propos ${suffix}`,
+    heading: aboutPage.heading,
+    text: "Mon parcours",
+  },
+  {
+    path: "/seance-type",
+    title: `Comment se déroule une séance ? ${suffix}`,
+    heading: "Comment se déroule une séance ?",
+    text: "Observation & palpation",
+  },
+  {
+    path: "/contact",
+    title: `Contact ${suffix}`,
+    heading: "Me trouver et me contacter",
+    text: practice.pricing.urgentSlots,
+  },
+  {
+    path: "/mentions-legales",
+    title: `Mentions légales ${suffix}`,
+    heading: "Mentions légales",
+    text: "Propriété intellectuelle",
+  },
+  {
+    path: "/politique-confidentialite",
+    title: `Politique de confidentialité ${suffix}`,
+    heading: "Politique de confidentialité",
+    text: "Aucune donnée n'est transférée en dehors de l'Union européenne.",
+  },
+];
+
+/** The map is a third-party frame: answer it locally, the test machine is offline. */
+async function stubMap(page: Page) {
+  await page.route("https://www.openstreetmap.org/**", (route) =>
+    route.fulfill({
+      contentType: "text/html; charset=utf-8",
+      body: '<!doctype html><html lang="fr"><title>Plan</title><main><p>Plan du quartier</p></main></html>',
+    }),
+  );
+}
+
+/** Clicks do nothing before React has taken over the server HTML. */
+async function waitForHydration(element: Locator) {
+  await expect
+    .poll(() =>
+      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__react"))),
+    )
+    .toBe(true);
+}
+
+async function rawHtml(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  return { status: response.status(), html: await response.text() };
+}
+
+/** The JSON-LD blocks of a page's server HTML, parsed (a syntax error fails the test). */
+function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  return blocks.map((match) => JSON.parse(match[1] ?? "") as Record<string, unknown>);
+}
+
+function decodeEntities(html: string): string {
+  return html
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&#39;", "'")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&amp;", "&");
+}
+
+test.describe("every public page", () => {
+  for (const entry of pages) {
+    test(`${entry.path} answers 200 with its French title, heading and text`, async ({ page }) => {
+      const response = await page.goto(entry.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(entry.title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(entry.heading);
+      await expect(page.getByText(entry.text).first()).toBeVisible();
+    });
+  }
+
+  test("is complete without JavaScript: text, title and meta tags in the server HTML", async ({
+    request,
+    baseURL,
+  }) => {
+    for (const entry of pages) {
+      const { status, html } = await rawHtml(request, entry.path);
+      expect(status, entry.path).toBe(200);
+      const text = decodeEntities(html);
+      expect(text, entry.path).toContain(`<title>${entry.title}</title>`);
+      expect(text, entry.path).toContain(entry.heading);
+      expect(text, entry.path).toContain(entry.text);
+      expect(html, entry.path).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      expect(html, entry.path).toContain(`<link rel="canonical" href="${baseURL}${entry.path}"/>`);
+      expect(html, entry.path).toContain('<meta property="og:locale" content="fr_FR"/>');
+      expect(html, entry.path).toContain('<meta property="og:type" content="website"/>');
+      expect(html, entry.path).toContain(
+        `<meta property="og:image" content="${baseURL}/images/og-default.jpg"/>`,
+      );
+      expect(html, entry.path).toContain('<html lang="fr">');
+    }
+  });
+
+  test("shares a 1200x630 default image for social networks", async ({ request }) => {
+    const response = await request.get("/images/og-default.jpg");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/jpeg");
+  });
+
+  test("has a footer with the spec's links, the contact details and this year's copyright", async ({
+    page,
+  }) => {
+    await page.goto("/a-propos");
+    const footer = page.getByRole("contentinfo");
+    const siteMap = footer.getByRole("navigation", { name: "Plan du site" });
+    for (const link of footerLinks) {
+      await expect(siteMap.getByRole("link", { name: link.label, exact: true })).toHaveAttribute(
+        "href",
+        link.to,
+      );
+    }
+    await expect(footer.getByRole("link", { name: practice.contact.phone })).toHaveAttribute(
+      "href",
+      `tel:${practice.contact.phoneE164}`,
+    );
+    await expect(footer.getByText(practice.contact.email)).toBeVisible();
+    await expect(footer).toContainText(`© ${parisYear(new Date())} ${practice.name}`);
+  });
+
+  test("offers a skip link to the content as the first stop of the keyboard", async ({ page }) => {
+    await page.goto("/contact");
+    const skip = page.getByRole("link", { name: "Aller au contenu" });
+    await waitForHydration(skip);
+    await page.keyboard.press("Tab");
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#contenu$/);
+    await expect(page.locator("main#contenu")).toBeFocused();
+  });
+});
+
+test.describe("home page", () => {
+  test("shows the hero, then services, about, testimonials, FAQ and contact sections", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const main = page.getByRole("main");
+    const hero = main.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+    await expect(hero.getByRole("listitem")).toHaveCount(4);
+    await expect(hero.getByRole("link", { name: "Prendre rendez-vous" })).toHaveAttribute(
+      "href",
+      "/rendez-vous?source=hero-button",
+    );
+    const ids = await main
+      .locator(":scope > section[id]")
+      .evaluateAll((sections) => sections.map((s) => s.id));
+    expect(ids).toEqual(["services", "a-propos", "temoignages", "faq", "contact"]);
+    await expect(page.locator("#temoignages li figure")).toHaveCount(15);
+  });
+
+  test("the rating card scrolls to the testimonials", async ({ page }) => {
+    await page.goto("/");
+    const card = page.getByRole("link", { name: /Excellent\s+basé sur \+70 avis/ });
+    await expect(card).toBeVisible();
+    await card.click();
+    await expect(page).toHaveURL(/#temoignages$/);
+    await expect(
+      page.getByRole("heading", { name: "Ce que disent mes patients" }),
+    ).toBeInViewport();
+  });
+
+  test("hero image is a WebP picture loaded first, with its size set", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.locator("picture img").first();
+    await expect(hero).toHaveAttribute("fetchpriority", "high");
+    await expect(hero).toHaveAttribute("loading", "eager");
+    await expect(hero).toHaveAttribute("width", "1200");
+    await expect(hero).toHaveAttribute("height", "900");
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\.webp$/);
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    // Pictures further down wait until they are scrolled to.
+    await expect(page.locator("#a-propos img")).toHaveAttribute("loading", "lazy");
+  });
+
+  test("hero image falls back to JPEG, then to 'Image indisponible'", async ({ page }) => {
+    await page.route(/\/images\/generated\/cabinet-\d+\.webp$/, (route) => route.abort());
+    await page.goto("/");
+    const hero = page.locator('img[data-stage="original"]').first();
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/cabinet-\d+\.jpg$/);
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+
+    await page.route(/\/images\/generated\/cabinet-\d+\.jpg$/, (route) => route.abort());
+    await page.reload();
+    await expect(page.getByText("Image indisponible")).toBeVisible();
+  });
+
+  test("FAQ opens one answer at a time and closes it again", async ({ page }) => {
+    await page.goto("/");
+    const faq = page.locator("#faq");
+    const first = faq.locator("details").nth(0);
+    const second = faq.locator("details").nth(1);
+    await expect(faq.locator("details")).toHaveCount(7);
+
+    await first.locator("summary").click();
+    await expect(first).toHaveAttribute("open", "");
+    await expect(first.getByText("approche manuelle", { exact: false })).toBeVisible();
+
+    await second.locator("summary").click();
+    await expect(second).toHaveAttribute("open", "");
+    await expect(first).not.toHaveAttribute("open", "");
+
+    await second.locator("summary").click();
+    await expect(second).not.toHaveAttribute("open", "");
+  });
+
+  test("carries the practice and FAQ structured data in the server HTML", async ({ request }) => {
+    const { html } = await rawHtml(request, "/");
+    const blocks = jsonLdBlocks(html);
+
+    const business = blocks.find((block) => block["@type"] === "MedicalBusiness");
+    expect(business).toMatchObject({
+      medicineSystem: "Osteopathic",
+      name: practice.name,
+      telephone: practice.contact.phoneE164,
+      email: practice.contact.email,
+      priceRange: practice.pricing.consultation,
+      aggregateRating: { ratingValue: 5, reviewCount: 70 },
+    });
+    const departments = business?.department as {
+      name: string;
+      openingHoursSpecification: unknown[];
+    }[];
+    expect(departments.map((site) => site.name)).toEqual(
+      practice.locations.map((site) => site.name),
+    );
+    expect(departments.map((site) => site.openingHoursSpecification.length)).toEqual([2, 1]);
+
+    const faq = blocks.find((block) => block["@type"] === "FAQPage");
+    const questions = (faq?.mainEntity as { name: string }[]).map((question) => question.name);
+    expect(questions).toEqual(generalFaq.map((item) => item.question));
+  });
+});
+
+test.describe("navbar", () => {
+  test("turns white with a shadow once the page is scrolled", async ({ page }) => {
+    await page.goto("/");
+    const navbar = page.locator("header[data-scrolled]");
+    await waitForHydration(navbar);
+    await expect(navbar).toHaveAttribute("data-scrolled", "false");
+    await expect(navbar).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+
+    await page.mouse.wheel(0, 400);
+    await expect(navbar).toHaveAttribute("data-scrolled", "true");
+    await expect(navbar).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    await expect
+      .poll(() => navbar.evaluate((node) => getComputedStyle(node).boxShadow))
+      .not.toBe("none");
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(navbar).toHaveAttribute("data-scrolled", "false");
+  });
+
+  test("shows the main menu and a booking button on a desktop screen", async ({ page }) => {
+    await page.goto("/");
+    const menu = page.getByRole("navigation", { name: "Menu principal" });
+    for (const item of mainMenu) {
+      await expect(menu.getByRole("link", { name: item.label, exact: true })).toHaveAttribute(
+        "href",
+        item.to,
+      );
+    }
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Prendre rendez-vous" }),
+    ).toHaveAttribute("href", "/rendez-vous?source=navbar-button");
+    await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toBeHidden();
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("opens, lists the pages, closes with Escape and returns focus", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Menu principal" })).toBeHidden();
+    const burger = page.getByRole("button", { name: "Ouvrir le menu" });
+    await waitForHydration(burger);
+    await expect(burger).toHaveAttribute("aria-expanded", "false");
+
+    await burger.click();
+    const close = page.getByRole("button", { name: "Fermer le menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    const menu = page.getByRole("navigation", { name: "Menu mobile" });
+    for (const item of mainMenu) {
+      await expect(menu.getByRole("link", { name: item.label, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole("link").first()).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(burger).toBeFocused();
+    await expect(burger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("following a link closes the menu", async ({ page }) => {
+    await page.goto("/");
+    const burger = page.getByRole("button", { name: "Ouvrir le menu" });
+    await waitForHydration(burger);
+    await burger.click();
+    await page
+      .getByRole("navigation", { name: "Menu mobile" })
+      .getByRole("link", { name: "Séance type" })
+      .click();
+    await expect(page).toHaveURL(/\/seance-type$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Comment se déroule une séance ?",
+    );
+    await expect(page.getByRole("navigation", { name: "Menu mobile" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+
+  test("its booking button closes the menu", async ({ page }) => {
+    await page.goto("/a-propos");
+    const burger = page.getByRole("button", { name: "Ouvrir le menu" });
+    await waitForHydration(burger);
+    await burger.click();
+    const booking = page.locator('a[href="/rendez-vous?source=mobile-menu-button"]');
+    await expect(booking).toBeVisible();
+    await booking.click();
+    await expect(page.getByRole("navigation", { name: "Menu mobile" })).toBeHidden();
+  });
+});
+
+test.describe("typical session page", () => {
+  test("lists the five steps in order and books from its button", async ({ page }) => {
+    await page.goto("/seance-type");
+    const steps = page.getByRole("main").locator("ol > li h2");
+    await expect(steps).toHaveText([
+      "Étape 1 : Échange & écoute",
+      "Étape 2 : Observation & palpation",
+      "Étape 3 : Traitement personnalisé",
+      "Étape 4 : Conseils & accompagnement",
+      "Étape 5 : Suivi si nécessaire",
+    ]);
+    await expect(page.getByText(sessionPage.closing)).toBeVisible();
+    await expect(
+      page.getByRole("main").locator('a[href="/rendez-vous?source=seance-type-page-button"]'),
+    ).toHaveText("Prendre rendez-vous");
+  });
+
+  test("sends a page view to the analytics data layer", async ({ page }) => {
+    await page.goto("/seance-type");
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []),
+      )
+      .toContainEqual({ event: "pageview", pageTitle: "Séance Type", pagePath: "/seance-type" });
+  });
+});
+
+test.describe("contact page", () => {
+  test("shows the map, directions, addresses, phone, hours, urgent slots and payment", async ({
+    page,
+  }) => {
+    await stubMap(page);
+    await page.goto("/contact");
+    const main = page.getByRole("main");
+    const primary = practice.locations[0];
+
+    const map = main.locator("iframe");
+    await expect(map).toHaveAttribute(
+      "src",
+      /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/,
+    );
+    await expect(map).toHaveAttribute("title", /Plan d'accès/);
+    expect(await page.locator('iframe[src*="google"]').count()).toBe(0);
+
+    const directions = main.getByRole("link", { name: /Itinéraire vers le cabinet de Manosque/ });
+    await expect(directions).toHaveAttribute("href", primary?.mapsUrl ?? "");
+    await expect(directions).toHaveAttribute("target", "_blank");
+
+    await expect(
+      main.getByRole("link", { name: `Appeler le ${practice.contact.phone}` }),
+    ).toHaveAttribute("href", `tel:${practice.contact.phoneE164}`);
+    for (const location of practice.locations) {
+      await expect(main.getByRole("heading", { name: location.name })).toBeVisible();
+      await expect(main.getByText(location.address.street)).toBeVisible();
+      for (const slot of location.hours)
+        await expect(main.getByText(slot.days, { exact: true })).toBeVisible();
+    }
+    await expect(main.getByText("Mardi et jeudi")).toBeVisible();
+    await expect(main.getByText("Mercredi et vendredi")).toBeVisible();
+    await expect(main.getByText(practice.pricing.urgentSlots)).toBeVisible();
+    for (const method of practice.pricing.paymentMethods) {
+      await expect(main.getByText(method, { exact: true })).toBeVisible();
+    }
+    await expect(main.locator('a[href="/rendez-vous?source=contact-page-button"]')).toBeVisible();
+  });
+
+  test("shows the address card in place of the map in the server HTML", async ({ request }) => {
+    const { html } = await rawHtml(request, "/contact");
+    expect(html).not.toContain("<iframe");
+    expect(html).toContain(practice.locations[0]?.address.street ?? "missing");
+  });
+});
+
+test.describe("legal pages", () => {
+  test("legal notices cover every item of the spec", async ({ page }) => {
+    await page.goto("/mentions-legales");
+    const headings = page.getByRole("main").getByRole("heading", { level: 2 });
+    await expect(headings).toHaveText(legalNotice.sections.map((section) => section.title));
+    const main = page.getByRole("main");
+    await expect(main).toContainText(practice.legal.professionalNumber);
+    await expect(main).toContainText(practice.legal.companyNumber);
+    await expect(main).toContainText(practice.legal.hosting.name);
+    await expect(main).toContainText(practice.contact.phone);
+    await expect(main).toContainText(practice.contact.email);
+    await expect(main).toContainText("Doctolib");
+    await expect(main).toContainText("droit français");
+  });
+
+  test("privacy policy shows today's date as its last update and every section", async ({
+    page,
+  }) => {
+    await page.goto("/politique-confidentialite");
+    await expect(
+      page.getByText(`Dernière mise à jour : ${formatParisDate(new Date())}`),
+    ).toBeVisible();
+    const headings = page.getByRole("main").getByRole("heading", { level: 2 });
+    await expect(headings).toHaveText(privacyPolicy.sections.map((section) => section.title));
+    const main = page.getByRole("main");
+    await expect(main).toContainText("votre nom");
+    await expect(main).toContainText("votre prénom");
+    await expect(main).toContainText("votre adresse e-mail");
+    await expect(main).toContainText("aucune donnée de santé");
+    await expect(main).toContainText("3 ans après notre dernier échange");
+    await expect(main).toContainText("CNIL");
+  });
+});
+
+test.describe("not-found page", () => {
+  test("answers 404 with 'Os perdu!' for any unknown path, in the server HTML too", async ({
+    page,
+    request,
+  }) => {
+    const response = await page.goto("/cette-page/nexiste-pas");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Os perdu!");
+    await expect(page).toHaveTitle(`Os perdu! ${suffix}`);
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Me contacter" }),
+    ).toHaveAttribute("href", "/#contact");
+
+    const { status, html } = await rawHtml(request, "/encore-une-page-inconnue");
+    expect(status).toBe(404);
+    expect(html).toContain("Os perdu!");
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  });
+
+  test("leads back home", async ({ page }) => {
+    await page.goto("/page-inconnue");
+    const home = page.getByRole("main").getByRole("link", { name: "Retourner à l'accueil" });
+    await waitForHydration(home);
+    await home.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(practice.slogan);
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const path of [...pages.map((entry) => entry.path), "/page-inconnue"]) {
+    test(`${path} has no serious or critical axe violation`, async ({ page }) => {
+      await stubMap(page);
+      await page.goto(path);
+      await waitForHydration(page.locator("header[data-scrolled]"));
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      const serious = results.violations.filter(
+        (violation) => violation.impact === "serious" || violation.impact === "critical",
+      );
+      expect(
+        serious.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+        ),
+      ).toEqual([]);
+    });
+  }
+});
