@@ -11,13 +11,11 @@ import { OwnerCredentialsSchema, saveOwnerAccount } from "~/features/auth/owner-
 import { authMessages } from "~/features/auth/messages";
 import { CliError, openCliServices, runCli } from "~/server/cli-services.server";
 
-/** Asks a question; with `hidden`, what is typed is not shown. */
-async function ask(question: string, hidden = false): Promise<string> {
-  if (!process.stdin.isTTY && hidden) {
-    throw new CliError(
-      "Aucun terminal pour saisir le mot de passe : définissez ADMIN_EMAIL et ADMIN_PASSWORD dans l'environnement.",
-    );
-  }
+/**
+ * Questions on the terminal, one readline interface for all of them (typed-ahead
+ * answers are kept); a hidden question does not show what is typed.
+ */
+function createPrompt() {
   let muted = false;
   const output = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -26,21 +24,41 @@ async function ask(question: string, hidden = false): Promise<string> {
     },
   });
   const rl = readline.createInterface({ input: process.stdin, output, terminal: process.stdin.isTTY === true });
-  try {
-    const answer = rl.question(question);
-    muted = hidden;
-    return await answer;
-  } finally {
-    rl.close();
-    if (hidden) process.stdout.write("\n");
-  }
+  const cancel = new AbortController();
+  rl.on("SIGINT", () => cancel.abort());
+  return {
+    async ask(question: string, hidden = false): Promise<string> {
+      if (hidden && !process.stdin.isTTY) {
+        throw new CliError(
+          "Aucun terminal pour saisir le mot de passe : définissez ADMIN_EMAIL et ADMIN_PASSWORD dans l'environnement.",
+        );
+      }
+      try {
+        // The question is written at once; only what is typed afterwards is muted.
+        const answer = rl.question(question, { signal: cancel.signal });
+        muted = hidden;
+        return await answer;
+      } catch (error) {
+        // Ctrl+C, or the end of the input (Ctrl+D).
+        if (error instanceof Error && error.name === "AbortError") throw new CliError("\nCréation du compte annulée.");
+        throw error;
+      } finally {
+        muted = false;
+        if (hidden) process.stdout.write("\n");
+      }
+    },
+    close: () => rl.close(),
+  };
 }
 
 function firstError(error: z.ZodError): string {
   return error.issues[0]?.message ?? "Valeur invalide";
 }
 
-async function credentials(fromEnv: { email?: string; password?: string }) {
+async function credentials(
+  ask: ReturnType<typeof createPrompt>["ask"],
+  fromEnv: { email?: string; password?: string },
+) {
   const email = fromEnv.email ?? (await ask("Adresse email du compte administrateur : "));
   const parsedEmail = OwnerCredentialsSchema.shape.email.safeParse(email);
   if (!parsedEmail.success) throw new CliError(firstError(parsedEmail.error));
@@ -58,8 +76,12 @@ async function credentials(fromEnv: { email?: string; password?: string }) {
 
 await runCli(async () => {
   const services = await openCliServices();
+  const prompt = createPrompt();
   try {
-    const owner = await credentials({ email: services.env.ADMIN_EMAIL, password: services.env.ADMIN_PASSWORD });
+    const owner = await credentials(prompt.ask, {
+      email: services.env.ADMIN_EMAIL,
+      password: services.env.ADMIN_PASSWORD,
+    });
     const done = await saveOwnerAccount(services, owner);
     console.log(
       done === "created"
@@ -67,6 +89,7 @@ await runCli(async () => {
         : `Nouveau mot de passe enregistré pour ${owner.email} (ses sessions ouvertes sont fermées).`,
     );
   } finally {
+    prompt.close();
     await services.close();
   }
 });
