@@ -305,6 +305,33 @@ test.describe("navbar", () => {
   });
 });
 
+test.describe("back-to-top button", () => {
+  test("appears on a wide screen after 500 px of scroll and brings the reader back up", async ({
+    page,
+  }) => {
+    await page.goto("/a-propos");
+    // A first visit starts with the cookie banner at the bottom: answer it, as a visitor would.
+    await page.getByRole("button", { name: "Tout refuser" }).click();
+    const button = page.getByRole("button", { name: "Revenir en haut de la page" });
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.waitForTimeout(1600); // mounted after the page's content (1500 ms)
+    await expect(button).toBeHidden();
+
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("stays hidden on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/a-propos");
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.waitForTimeout(1600);
+    await expect(page.getByRole("button", { name: "Revenir en haut de la page" })).toBeHidden();
+  });
+});
+
 test.describe("mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

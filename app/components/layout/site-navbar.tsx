@@ -73,7 +73,13 @@ export function SiteNavbar() {
  * open, focus moves into the panel, Escape closes it and focus returns to the
  * button; following any link, booking included, closes it (spec public §2).
  */
-function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+function MobileMenu({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
