@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, Link, useNavigation } from "react-router";
+import { data, Link, useFetcher, useLocation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/blog";
 import { buttonClasses } from "~/components/ui/button";
@@ -86,9 +86,12 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { articles, page, hasMore } = loaderData;
-  const navigation = useNavigation();
-  const loadingMore = navigation.state === "loading" && navigation.location.pathname === "/blog";
+  const location = useLocation();
+  // One fetcher per visit of the page, so a later navigation starts afresh.
+  const fetcher = useFetcher<typeof loader>({ key: `blog-more-${location.key}` });
+  const view = fetcher.data && fetcher.data.page > loaderData.page ? fetcher.data : loaderData;
+  const { articles, page, hasMore } = view;
+  const loadingMore = fetcher.state === "loading";
   const grid = useRef<HTMLUListElement>(null);
   const shownBefore = useRef(articles.length);
 
@@ -99,6 +102,21 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     if (articles.length <= before) return;
     grid.current?.querySelectorAll<HTMLAnchorElement>("a[data-card-link]")[before]?.focus();
   }, [articles.length]);
+
+  // Keep the address in step (reload, share, back from an article) without
+  // reloading the whole page's data.
+  const loadedPage = fetcher.data?.page;
+  useEffect(() => {
+    if (loadedPage && loadedPage > 1) {
+      window.history.replaceState(window.history.state, "", `/blog?page=${loadedPage}`);
+    }
+  }, [loadedPage]);
+
+  function showMore(event: React.MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (!loadingMore) fetcher.load(`/blog?page=${page + 1}`);
+  }
 
   return (
     <Shell>
@@ -122,16 +140,19 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       {hasMore ? (
-        <div className="mt-12 flex justify-center">
+        <div className="mt-12 flex flex-col items-center gap-3">
           {/* A real link: without JavaScript (and for crawlers) it opens the longer list. */}
           <Link
             to={`/blog?page=${page + 1}`}
-            preventScrollReset
+            onClick={showMore}
             aria-disabled={loadingMore || undefined}
-            className={cn(buttonClasses("secondary", "lg"), loadingMore && "pointer-events-none opacity-70")}
+            className={cn(buttonClasses("secondary", "lg"), loadingMore && "opacity-70")}
           >
-            {loadingMore ? BLOG_LOADING_TEXTS.list : blogMessages.more}
+            {blogMessages.more}
           </Link>
+          <p role="status" className="min-h-6 text-muted">
+            {loadingMore ? BLOG_LOADING_TEXTS.list : ""}
+          </p>
         </div>
       ) : null}
     </Shell>
