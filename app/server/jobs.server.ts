@@ -1,5 +1,6 @@
 import { Cron } from "croner";
 import type { AppServices } from "~/server/context.server";
+import { funnelJobs } from "~/features/leads/funnel-jobs.server";
 
 /** A recurring task of the server, run in-process on a cron schedule. */
 export interface Job {
@@ -12,7 +13,7 @@ export interface Job {
 }
 
 /** Every job of the application. Features add theirs here. */
-export const jobs: Job[] = [];
+export const jobs: Job[] = [...funnelJobs];
 
 export function startJobs(services: AppServices, list: Job[] = jobs): () => void {
   const crons = list.map((job) => {

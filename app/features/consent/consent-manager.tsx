@@ -10,7 +10,7 @@ import { loadTagManager, removeAnalyticsCookies } from "./tag-manager";
 export const consentTexts = {
   title: "Cookies de mesure d'audience",
   body:
-    "Avec votre accord, nous mesurons la fréquentation du site et l'usage des boutons de rendez-vous (Google Tag Manager), sans publicité ni profilage. Sans accord, rien n'est chargé. Votre choix est conservé 6 mois et reste modifiable via « Gérer les cookies » en bas de page.",
+    "Avec votre accord, nous mesurons l'audience du site et l'usage des boutons de rendez-vous (Google Tag Manager), sans publicité ni profilage. Votre choix est conservé 6 mois et modifiable via « Gérer les cookies » en bas de page.",
   more: "En savoir plus",
   refuse: "Tout refuser",
   accept: "Tout accepter",

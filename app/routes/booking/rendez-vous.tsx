@@ -104,7 +104,7 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex h-dvh flex-col bg-sand-50">
       <header className="flex shrink-0 items-center justify-between gap-2 border-b border-sand-200 bg-white px-3 py-2 sm:px-5">
-        <button type="button" onClick={onBack} className={buttonClasses("ghost", "md")}>
+        <button type="button" onClick={onBack} className={cn(buttonClasses("ghost", "md"), "px-3 whitespace-nowrap")}>
           <ArrowLeft className="size-5" aria-hidden />
           {pageTexts.back}
         </button>
@@ -122,7 +122,7 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
           <a
             href={`tel:${practice.contact.phoneE164}`}
             onClick={onCall}
-            className={cn(buttonClasses("secondary", "md"), "lg:hidden")}
+            className={cn(buttonClasses("secondary", "md"), "px-3 whitespace-nowrap lg:hidden")}
           >
             <Phone className="size-4" aria-hidden />
             {practice.contact.phone}
