@@ -50,7 +50,11 @@ interface HeadersArgs {
  * `headers` export of a public page: the loader's Cache-Control and ETag,
  * unless a parent sets a cookie (then the page is private and unvalidated).
  */
-export function publicPageHeaders({ loaderHeaders, parentHeaders, errorHeaders }: HeadersArgs): Headers {
+export function publicPageHeaders({
+  loaderHeaders,
+  parentHeaders,
+  errorHeaders,
+}: HeadersArgs): Headers {
   const headers = new Headers();
   if (parentHeaders.has("Set-Cookie")) {
     headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);

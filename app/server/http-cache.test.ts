@@ -44,7 +44,10 @@ describe("notModified", () => {
 
 describe("publicPageHeaders", () => {
   it("passes the loader's cache headers through", () => {
-    const headers = publicPageHeaders({ loaderHeaders: publicCacheHeaders('W/"a"'), parentHeaders: new Headers() });
+    const headers = publicPageHeaders({
+      loaderHeaders: publicCacheHeaders('W/"a"'),
+      parentHeaders: new Headers(),
+    });
     expect(headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
     expect(headers.get("ETag")).toBe('W/"a"');
   });
@@ -80,6 +83,8 @@ describe("notModifiedDocument", () => {
 
   it("renders pages without a validator and error pages", () => {
     expect(notModifiedDocument(request("*"), 200, new Headers(), "b")).toBeNull();
-    expect(notModifiedDocument(request('W/"x-b"'), 404, publicCacheHeaders('W/"x"'), "b")).toBeNull();
+    expect(
+      notModifiedDocument(request('W/"x-b"'), 404, publicCacheHeaders('W/"x"'), "b"),
+    ).toBeNull();
   });
 });

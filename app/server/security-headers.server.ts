@@ -47,7 +47,9 @@ export function securityHeaders(env: Env): RequestHandler {
       // stored one (RFC 9111 §4.3.4) and block every script of that page.
       const writeHead = res.writeHead;
       res.writeHead = function (this: typeof res, ...args: Parameters<typeof res.writeHead>) {
-        if (this.statusCode === 304 || args[0] === 304) this.removeHeader("Content-Security-Policy");
+        if (this.statusCode === 304 || args[0] === 304) {
+          this.removeHeader("Content-Security-Policy");
+        }
         return writeHead.apply(this, args);
       } as typeof res.writeHead;
     }

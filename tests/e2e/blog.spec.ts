@@ -21,7 +21,10 @@ test.beforeEach(async ({ page }) => {
   // The consent banner belongs to another suite: this visitor has already refused.
   await page.addInitScript(() => {
     if (!localStorage.getItem("cookie_consent")) {
-      localStorage.setItem("cookie_consent", JSON.stringify({ choice: "refused", expiresAt: Date.now() + 86_400_000 }));
+      localStorage.setItem(
+        "cookie_consent",
+        JSON.stringify({ choice: "refused", expiresAt: Date.now() + 86_400_000 }),
+      );
     }
   });
 });
@@ -51,7 +54,9 @@ test.describe("the blog list", () => {
     await expect(first.getByRole("heading", { level: 2 })).toHaveText(newest.title);
     await expect(first.getByText(newest.excerpt)).toBeVisible();
     await expect(first.getByText(newest.categories[0] ?? "", { exact: true })).toBeVisible();
-    await expect(first.locator("time")).toHaveText(/^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/);
+    await expect(first.locator("time")).toHaveText(
+      /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/,
+    );
     await expect(first.getByRole("img")).toHaveAttribute("src", newest.imageUrl);
     // Images have a size (no layout shift); only the first rows load eagerly.
     await expect(first.getByRole("img")).toHaveAttribute("width", "1200");
@@ -62,7 +67,9 @@ test.describe("the blog list", () => {
     for (const article of unpublished) expect(titles).not.toContain(article.title);
   });
 
-  test("reveals six more articles per click on 'Voir tous les articles', then hides the button", async ({ page }) => {
+  test("reveals six more articles per click on 'Voir tous les articles', then hides the button", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/blog");
     const more = page.getByRole("link", { name: "Voir tous les articles" });
 
@@ -86,7 +93,9 @@ test.describe("the blog list", () => {
       await route.continue();
     });
     await page.getByRole("link", { name: "Voir tous les articles" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Chargement des articles..." })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Chargement des articles..." }),
+    ).toBeVisible();
     await expect(cards(page)).toHaveCount(12);
   });
 
@@ -96,7 +105,9 @@ test.describe("the blog list", () => {
     await page.getByRole("link", { name: "Voir tous les articles" }).click();
     const notifications = page.getByRole("region", { name: /Notifications/ });
     await expect(notifications.getByText("Erreur de chargement")).toBeVisible();
-    await expect(notifications.getByText("Impossible de récupérer les articles du blog")).toBeVisible();
+    await expect(
+      notifications.getByText("Impossible de récupérer les articles du blog"),
+    ).toBeVisible();
     await expect(page.getByText("Aucun article disponible.")).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
   });
@@ -142,12 +153,20 @@ test.describe("an article page", () => {
 
     // Previous is the older article, next the newer one.
     const pager = main.getByRole("navigation", { name: "Articles précédent et suivant" });
-    await expect(pager.getByRole("link", { name: /Article précédent/ })).toHaveAttribute("href", `/blog/${slugOf(third)}`);
-    await expect(pager.getByRole("link", { name: /Article suivant/ })).toHaveAttribute("href", `/blog/${slugOf(newest)}`);
+    await expect(pager.getByRole("link", { name: /Article précédent/ })).toHaveAttribute(
+      "href",
+      `/blog/${slugOf(third)}`,
+    );
+    await expect(pager.getByRole("link", { name: /Article suivant/ })).toHaveAttribute(
+      "href",
+      `/blog/${slugOf(newest)}`,
+    );
 
     // Related: the most recent others, never the article itself nor an unpublished one.
     const related = main.getByRole("region", { name: "À lire aussi" }).getByRole("link");
-    const hrefs = await related.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const hrefs = await related.evaluateAll((links) =>
+      links.map((link) => link.getAttribute("href")),
+    );
     expect(hrefs.length).toBeGreaterThanOrEqual(4);
     expect(hrefs.length).toBeLessThanOrEqual(5);
     expect(hrefs).not.toContain(`/blog/${slugOf(second)}`);
@@ -158,42 +177,62 @@ test.describe("an article page", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("has the spec's head: title, description, canonical, Open Graph and JSON-LD", async ({ page }) => {
+  test("has the spec's head: title, description, canonical, Open Graph and JSON-LD", async ({
+    page,
+  }) => {
     await page.goto(`/blog/${slugOf(newest)}`);
     await expect(page).toHaveTitle(`${newest.metaTitle} | Julien Mercier Ostéopathe`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", newest.metaDescription);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      newest.metaDescription,
+    );
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
     expect(canonical).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/blog/${slugOf(newest)}$`));
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${new URL(canonical ?? "").origin}${newest.imageUrl}`);
-    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute("content", /^\d{4}-/);
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/blog/rss.xml");
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      `${new URL(canonical ?? "").origin}${newest.imageUrl}`,
+    );
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
+      "content",
+      /^\d{4}-/,
+    );
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      "/blog/rss.xml",
+    );
 
     const jsonLd = await page
       .locator('script[type="application/ld+json"]')
-      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}") as Record<string, unknown>));
+      .evaluateAll((scripts) =>
+        scripts.map((script) => JSON.parse(script.textContent ?? "{}") as Record<string, unknown>),
+      );
     const posting = jsonLd.find((item) => item["@type"] === "BlogPosting");
     expect(posting).toMatchObject({ headline: newest.title, url: canonical, inLanguage: "fr-FR" });
     const breadcrumb = jsonLd.find((item) => item["@type"] === "BreadcrumbList") as
-      | { itemListElement: { name: string; item: string }[] }
-      | undefined;
-    expect(breadcrumb?.itemListElement.map((item) => item.name)).toEqual(["Accueil", "Blog", newest.title]);
+      { itemListElement: { name: string; item: string }[] } | undefined;
+    expect(breadcrumb?.itemListElement.map((item) => item.name)).toEqual([
+      "Accueil",
+      "Blog",
+      newest.title,
+    ]);
   });
 
   test("falls back to the local illustration when its image is broken", async ({ page }) => {
     await page.route(`**${newest.imageUrl}`, (route) => route.abort());
     await page.goto(`/blog/${slugOf(newest)}`);
-    await expect(page.getByRole("main").getByRole("img", { name: newest.imageAlt })).toHaveAttribute(
-      "src",
-      "/images/blog/placeholder.svg",
-    );
+    await expect(
+      page.getByRole("main").getByRole("img", { name: newest.imageAlt }),
+    ).toHaveAttribute("src", "/images/blog/placeholder.svg");
   });
 
   test("answers 404 with the spec's texts for an unknown slug", async ({ page }) => {
     const response = await page.goto("/blog/cet-article-nexiste-pas");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Article non trouvé" })).toBeVisible();
-    await expect(page.getByText("L'article que vous recherchez n'existe pas ou a été déplacé.")).toBeVisible();
+    await expect(
+      page.getByText("L'article que vous recherchez n'existe pas ou a été déplacé."),
+    ).toBeVisible();
     await page.getByRole("link", { name: "Retour au blog" }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(cards(page)).toHaveCount(6);
@@ -203,7 +242,9 @@ test.describe("an article page", () => {
     test(`answers 404 for the ${article.status} article's slug`, async ({ page }) => {
       const response = await page.goto(`/blog/${slugOf(article)}`);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1, name: "Article non trouvé" })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Article non trouvé" }),
+      ).toBeVisible();
       await expect(page.getByText(article.title)).toHaveCount(0);
     });
   }
@@ -237,7 +278,9 @@ test.describe("the RSS feed", () => {
 
 test.describe("HTTP caching", () => {
   for (const path of ["/blog", `/blog/${slugOf(newest)}`, "/blog/rss.xml"]) {
-    test(`${path} is cacheable by a CDN and answers 304 to a matching If-None-Match`, async ({ request }) => {
+    test(`${path} is cacheable by a CDN and answers 304 to a matching If-None-Match`, async ({
+      request,
+    }) => {
       const first = await request.get(path);
       expect(first.headers()["cache-control"]).toMatch(/s-maxage=\d+/);
       expect(first.headers()["cache-control"]).toMatch(/stale-while-revalidate=\d+/);
@@ -250,7 +293,9 @@ test.describe("HTTP caching", () => {
       // The cached page keeps the security policy it was rendered with.
       expect(again.headers()["content-security-policy"]).toBeUndefined();
 
-      const stale = await request.get(path, { headers: { "If-None-Match": 'W/"ancienne-version"' } });
+      const stale = await request.get(path, {
+        headers: { "If-None-Match": 'W/"ancienne-version"' },
+      });
       expect(stale.status()).toBe(200);
     });
   }
@@ -266,7 +311,12 @@ test.describe("accessibility", () => {
       const blocking = results.violations.filter((violation) =>
         ["serious", "critical"].includes(violation.impact ?? ""),
       );
-      expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(
+        blocking.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        ),
+      ).toEqual([]);
     });
   }
 });

@@ -26,9 +26,14 @@ export interface BlogListPage {
 }
 
 /** The first `page` × 6 public articles (the list grows by 6, spec public §2). */
-export function loadBlogListPage(services: Services, requestedPage: number): Promise<CachedRead<BlogListPage>> {
+export function loadBlogListPage(
+  services: Services,
+  requestedPage: number,
+): Promise<CachedRead<BlogListPage>> {
   return cachedBlogRead(services, `list:${requestedPage}`, async () => {
-    const { articles, total } = await listPublicArticles(services, { limit: requestedPage * BLOG_PAGE_SIZE });
+    const { articles, total } = await listPublicArticles(services, {
+      limit: requestedPage * BLOG_PAGE_SIZE,
+    });
     const lastPage = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
     const page = Math.min(requestedPage, lastPage);
     return { articles, total, page, hasMore: page < lastPage };
@@ -52,7 +57,10 @@ export type ArticlePage =
   | { kind: "missing" };
 
 /** The article page for `slug`: the article, a new slug to redirect to, or nothing. */
-export function loadArticlePage(services: Services, slug: string): Promise<CachedRead<ArticlePage>> {
+export function loadArticlePage(
+  services: Services,
+  slug: string,
+): Promise<CachedRead<ArticlePage>> {
   return cachedBlogRead(services, `article:${slug}`, async (): Promise<ArticlePage> => {
     const found = await findPublicArticle(services, slug);
     if (!found) {
@@ -65,6 +73,14 @@ export function loadArticlePage(services: Services, slug: string): Promise<Cache
       listRelatedArticles(services, found.id),
     ]);
     const rendered = renderArticleContent(content);
-    return { kind: "article", article, contentHtml: rendered.html, isEmpty: rendered.isEmpty, previous, next, related };
+    return {
+      kind: "article",
+      article,
+      contentHtml: rendered.html,
+      isEmpty: rendered.isEmpty,
+      previous,
+      next,
+      related,
+    };
   });
 }

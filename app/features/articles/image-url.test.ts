@@ -9,7 +9,9 @@ describe("resolveArticleImageUrl", () => {
   });
 
   it("keeps images shipped with the site", () => {
-    expect(resolveArticleImageUrl("/images/blog/dos-bureau.svg")).toBe("/images/blog/dos-bureau.svg");
+    expect(resolveArticleImageUrl("/images/blog/dos-bureau.svg")).toBe(
+      "/images/blog/dos-bureau.svg",
+    );
   });
 
   it("resolves a stored file name against the articles media folder", () => {

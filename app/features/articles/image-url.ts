@@ -19,7 +19,8 @@ export function resolveArticleImageUrl(imageUrl: string | null | undefined): str
   if (value === "") return ARTICLE_IMAGE_PLACEHOLDER;
   if (/^https?:\/\//i.test(value)) return value;
   // Other schemes (javascript:, data:) and protocol-relative URLs are not images we serve.
-  if (/^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith("//")) return ARTICLE_IMAGE_PLACEHOLDER;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith("//"))
+    return ARTICLE_IMAGE_PLACEHOLDER;
   if (value.startsWith("/")) return value;
   const file = value.replace(/^\.?\/+/, "").replace(/^articles\//, "");
   return `/media/articles/${file.split("/").map(encodeURIComponent).join("/")}`;

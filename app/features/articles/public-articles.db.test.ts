@@ -60,7 +60,11 @@ describe("the published-only rule", () => {
     await insert({ slug: "programme-futur", status: "scheduled", scheduledFor: daysFromT0(2) });
     await insert({ slug: "publie-recent", status: "published", publishedAt: daysFromT0(-1) });
     const draftId = await insert({ slug: "brouillon-renomme", status: "draft" });
-    const publicId = await insert({ slug: "nouveau-nom", status: "published", publishedAt: daysFromT0(-40) });
+    const publicId = await insert({
+      slug: "nouveau-nom",
+      status: "published",
+      publishedAt: daysFromT0(-40),
+    });
     await services.db.insert(articleSlugRedirects).values([
       { oldSlug: "ancien-nom", articleId: publicId },
       { oldSlug: "ancien-brouillon", articleId: draftId },
@@ -70,12 +74,19 @@ describe("the published-only rule", () => {
 
   it("lists published articles and scheduled ones whose time has passed, newest first", async () => {
     const { articles: list, total } = await listPublicArticles(services, { limit: 10 });
-    expect(slugs(list)).toEqual(["publie-recent", "programme-passe", "publie-ancien", "nouveau-nom"]);
+    expect(slugs(list)).toEqual([
+      "publie-recent",
+      "programme-passe",
+      "publie-ancien",
+      "nouveau-nom",
+    ]);
     expect(total).toBe(4);
   });
 
   it("shows a published article's page", async () => {
-    expect((await findPublicArticle(services, "publie-ancien"))?.title).toBe("Article publie-ancien");
+    expect((await findPublicArticle(services, "publie-ancien"))?.title).toBe(
+      "Article publie-ancien",
+    );
   });
 
   it.each(["brouillon", "archive", "programme-futur", "inconnu"])(
@@ -102,7 +113,12 @@ describe("the published-only rule", () => {
 
   it("keeps drafts, archived and future articles out of the feed", async () => {
     const feed = await listPublicArticlesWithContent(services, 50);
-    expect(slugs(feed)).toEqual(["publie-recent", "programme-passe", "publie-ancien", "nouveau-nom"]);
+    expect(slugs(feed)).toEqual([
+      "publie-recent",
+      "programme-passe",
+      "publie-ancien",
+      "nouveau-nom",
+    ]);
   });
 
   it("pages through the public articles", async () => {
@@ -172,7 +188,12 @@ describe("an article's neighbours and related articles", async () => {
   it("orders articles published at the same instant by id", async () => {
     const [row] = await fresh.db
       .insert(articles)
-      .values({ title: "jumeau", slug: "a4-jumeau", status: "published", publishedAt: daysFromT0(-50) })
+      .values({
+        title: "jumeau",
+        slug: "a4-jumeau",
+        status: "published",
+        publishedAt: daysFromT0(-50),
+      })
       .returning({ id: articles.id });
     expect(row).toBeDefined();
     const { previous, next } = await findNeighbourArticles(fresh, await article("a4"));

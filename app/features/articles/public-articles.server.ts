@@ -70,7 +70,10 @@ function toSummary(row: SummaryRow, categoryList: ArticleCategory[]): PublicArti
   };
 }
 
-function toPublicArticle(row: typeof articles.$inferSelect, categoryList: ArticleCategory[]): PublicArticle {
+function toPublicArticle(
+  row: typeof articles.$inferSelect,
+  categoryList: ArticleCategory[],
+): PublicArticle {
   return {
     ...toSummary(row, categoryList),
     content: row.content,
@@ -83,7 +86,10 @@ function toPublicArticle(row: typeof articles.$inferSelect, categoryList: Articl
 }
 
 /** Categories of each article (link table blog_post_categories), in creation order. */
-async function categoriesOf(db: Reader["db"], ids: number[]): Promise<Map<number, ArticleCategory[]>> {
+async function categoriesOf(
+  db: Reader["db"],
+  ids: number[],
+): Promise<Map<number, ArticleCategory[]>> {
   const byArticle = new Map<number, ArticleCategory[]>();
   if (ids.length === 0) return byArticle;
   const rows = await db
@@ -122,13 +128,19 @@ export async function listPublicArticles(
       .orderBy(...byPublicationDateDesc)
       .limit(limit)
       .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(articles).where(isPublic(at)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(articles)
+      .where(isPublic(at)),
   ]);
   return { articles: await toSummaries(db, rows), total: counted?.total ?? 0 };
 }
 
 /** The public article with this slug, or null (unknown, draft, archived, not yet due). */
-export async function findPublicArticle({ db, now }: Reader, slug: string): Promise<PublicArticle | null> {
+export async function findPublicArticle(
+  { db, now }: Reader,
+  slug: string,
+): Promise<PublicArticle | null> {
   const [row] = await db
     .select()
     .from(articles)
@@ -187,7 +199,10 @@ export async function listRelatedArticles(
 }
 
 /** The current slug of a public article that used to be at `oldSlug`, or null. */
-export async function findRenamedSlug({ db, now }: Reader, oldSlug: string): Promise<string | null> {
+export async function findRenamedSlug(
+  { db, now }: Reader,
+  oldSlug: string,
+): Promise<string | null> {
   const [row] = await db
     .select({ slug: articles.slug })
     .from(articleSlugRedirects)

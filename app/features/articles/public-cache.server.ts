@@ -53,7 +53,10 @@ async function readVersion({ db, now }: Pick<AppServices, "db" | "now">): Promis
   return JSON.stringify([row?.total, row?.lastChange?.valueOf(), row?.visible, row?.links]);
 }
 
-function currentVersion(services: Pick<AppServices, "db" | "now">, state: CacheState): Promise<string> {
+function currentVersion(
+  services: Pick<AppServices, "db" | "now">,
+  state: CacheState,
+): Promise<string> {
   if (!state.pendingVersion) {
     state.pendingVersion = readVersion(services).finally(() => {
       state.pendingVersion = null;

@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  decodeArticleContent,
-  renderArticleContent,
-  sanitizeArticleHtml,
-} from "./sanitize.server";
+import { decodeArticleContent, renderArticleContent, sanitizeArticleHtml } from "./sanitize.server";
 
 /** Tags and attributes the allow-list may produce (display adds loading/decoding/id). */
 const ALLOWED: Record<string, string[]> = {
@@ -57,7 +53,9 @@ function decodeEntities(value: string): string {
  */
 function unsafeParts(html: string): string[] {
   const problems: string[] = [];
-  for (const [, closing, name = "", rest = ""] of html.matchAll(/<(\/?)([a-zA-Z0-9:-]+)([^>]*)>/g)) {
+  for (const [, closing, name = "", rest = ""] of html.matchAll(
+    /<(\/?)([a-zA-Z0-9:-]+)([^>]*)>/g,
+  )) {
     const tag = name.toLowerCase();
     if (!(tag in ALLOWED)) {
       problems.push(`tag <${tag}>`);
@@ -65,12 +63,19 @@ function unsafeParts(html: string): string[] {
     }
     if (closing) continue;
     for (const [, attr = "", value = ""] of rest.matchAll(/([^\s=/]+)(?:="([^"]*)")?/g)) {
-      if (!ALLOWED[tag]?.includes(attr.toLowerCase())) problems.push(`attribute ${attr} on <${tag}>`);
-      const url = decodeEntities(value).replace(/[\u0000-\u0020]/g, "").toLowerCase();
+      if (!ALLOWED[tag]?.includes(attr.toLowerCase()))
+        problems.push(`attribute ${attr} on <${tag}>`);
+      const url = decodeEntities(value)
+        .replace(/[\u0000-\u0020]/g, "")
+        .toLowerCase();
       if (/^(javascript|vbscript|data|blob):/.test(url)) problems.push(`url ${value} on <${tag}>`);
       if (attr === "target" && value !== "_blank") problems.push(`target ${value}`);
     }
-    if (tag === "a" && /target="_blank"/.test(rest) && !/rel="noopener noreferrer nofollow"/.test(rest)) {
+    if (
+      tag === "a" &&
+      /target="_blank"/.test(rest) &&
+      !/rel="noopener noreferrer nofollow"/.test(rest)
+    ) {
       problems.push("link opening a new tab without rel noopener");
     }
   }
@@ -197,9 +202,11 @@ describe("sanitizeArticleHtml with the editor's markup", () => {
   });
 
   it("keeps a table cell's alignment as a class, without the inline style", () => {
-    expect(sanitizeArticleHtml('<table><tbody><tr><td style="text-align: center">x</td></tr></tbody></table>')).toBe(
-      '<table><tbody><tr><td class="align-center">x</td></tr></tbody></table>',
-    );
+    expect(
+      sanitizeArticleHtml(
+        '<table><tbody><tr><td style="text-align: center">x</td></tr></tbody></table>',
+      ),
+    ).toBe('<table><tbody><tr><td class="align-center">x</td></tr></tbody></table>');
   });
 });
 

@@ -227,7 +227,8 @@ export function renderArticleContent(content: string | null | undefined): Render
     },
     // Collects each kept heading's text; ordered below by its place in the output.
     exclusiveFilter(frame) {
-      if (/^h[1-6]$/.test(frame.tag)) headings.push({ position: frame.tagPosition, text: frame.text });
+      if (/^h[1-6]$/.test(frame.tag))
+        headings.push({ position: frame.tagPosition, text: frame.text });
       return false;
     },
   });

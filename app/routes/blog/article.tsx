@@ -13,7 +13,11 @@ import { RelatedArticles } from "~/features/articles/components/related-articles
 import { BookingLink } from "~/features/booking/booking-link";
 import { absoluteUrl, publicUrlFrom, seoMeta } from "~/lib/seo";
 import { pageTitle } from "~/content/practice";
-import { PUBLIC_CACHE_CONTROL, publicCacheHeaders, publicPageHeaders } from "~/server/http-cache.server";
+import {
+  PUBLIC_CACHE_CONTROL,
+  publicCacheHeaders,
+  publicPageHeaders,
+} from "~/server/http-cache.server";
 
 /** The article page's texts (spec public §2). */
 export const articleMessages = {
@@ -34,7 +38,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!slug.success) notFound();
   const { value: page, etag } = await loadArticlePage(context.services, slug.data);
   if (page.kind === "renamed") {
-    throw redirect(`/blog/${page.slug}`, { status: 301, headers: { "Cache-Control": PUBLIC_CACHE_CONTROL } });
+    throw redirect(`/blog/${page.slug}`, {
+      status: 301,
+      headers: { "Cache-Control": PUBLIC_CACHE_CONTROL },
+    });
   }
   if (page.kind === "missing") notFound();
   return data(page, { headers: publicCacheHeaders(etag) });
@@ -43,7 +50,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const headers = publicPageHeaders;
 
 export const links: Route.LinksFunction = () => [
-  { rel: "alternate", type: "application/rss+xml", title: `Blog – ${practice.name}`, href: "/blog/rss.xml" },
+  {
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: `Blog – ${practice.name}`,
+    href: "/blog/rss.xml",
+  },
 ];
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
@@ -105,7 +117,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
     { property: "article:published_time", content: article.publishedIso },
     { property: "article:modified_time", content: article.updatedIso },
     { property: "article:author", content: article.author.name },
-    ...article.categories.map((category) => ({ property: "article:section", content: category.name })),
+    ...article.categories.map((category) => ({
+      property: "article:section",
+      content: category.name,
+    })),
   ];
 };
 
@@ -167,10 +182,13 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               <h1 className="mt-4 text-3xl leading-tight text-sage-900 sm:text-4xl lg:text-5xl">
                 {article.title}
               </h1>
-              {article.excerpt ? <p className="mt-5 text-xl leading-relaxed text-muted">{article.excerpt}</p> : null}
+              {article.excerpt ? (
+                <p className="mt-5 text-xl leading-relaxed text-muted">{article.excerpt}</p>
+              ) : null}
               <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
                 <span>
-                  Par <span className="font-medium text-ink">{article.author.name}</span>, {article.author.title}
+                  Par <span className="font-medium text-ink">{article.author.name}</span>,{" "}
+                  {article.author.title}
                 </span>
                 <span className="inline-flex items-center gap-1.5">
                   <CalendarDays className="size-4" aria-hidden />
@@ -198,14 +216,19 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
                 {articleMessages.emptyContent}
               </p>
             ) : (
-              <div className={`mt-10 ${contentClasses}`} dangerouslySetInnerHTML={{ __html: contentHtml }} />
+              <div
+                className={`mt-10 ${contentClasses}`}
+                dangerouslySetInnerHTML={{ __html: contentHtml }}
+              />
             )}
 
             <aside
               aria-label="Prendre rendez-vous"
               className="mt-12 flex flex-col items-start gap-4 rounded-2xl bg-sage-800 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8"
             >
-              <p className="font-serif text-xl">Une question, une douleur ? Parlons-en en consultation.</p>
+              <p className="font-serif text-xl">
+                Une question, une douleur ? Parlons-en en consultation.
+              </p>
               <BookingLink source="blog-article-button" variant="secondary" className="shrink-0" />
             </aside>
 

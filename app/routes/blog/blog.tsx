@@ -6,7 +6,10 @@ import { buttonClasses } from "~/components/ui/button";
 import { practice } from "~/content/practice";
 import { loadBlogListPage } from "~/features/articles/blog-pages.server";
 import { ArticleCard } from "~/features/articles/components/article-card";
-import { BLOG_LOADING_TEXTS, BlogLoadingStatus } from "~/features/articles/components/blog-loading-status";
+import {
+  BLOG_LOADING_TEXTS,
+  BlogLoadingStatus,
+} from "~/features/articles/components/blog-loading-status";
 import { cn } from "~/lib/cn";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 import { toast } from "~/lib/toast";
@@ -34,7 +37,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = publicPageHeaders;
 
 export const links: Route.LinksFunction = () => [
-  { rel: "alternate", type: "application/rss+xml", title: `Blog – ${practice.name}`, href: "/blog/rss.xml" },
+  {
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: `Blog – ${practice.name}`,
+    href: "/blog/rss.xml",
+  },
 ];
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -67,7 +75,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 function BlogHeader() {
   return (
     <header className="max-w-3xl">
-      <p className="text-sm font-semibold tracking-wide text-sage-700 uppercase">Conseils d'ostéopathe</p>
+      <p className="text-sm font-semibold tracking-wide text-sage-700 uppercase">
+        Conseils d'ostéopathe
+      </p>
       <h1 className="mt-2 text-4xl text-sage-900 sm:text-5xl">{blogMessages.title}</h1>
       <p className="mt-4 text-lg text-muted">{blogMessages.intro}</p>
     </header>
@@ -113,7 +123,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   }, [loadedPage]);
 
   function showMore(event: React.MouseEvent<HTMLAnchorElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     event.preventDefault();
     if (!loadingMore) fetcher.load(`/blog?page=${page + 1}`);
   }
@@ -126,7 +137,11 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           {blogMessages.empty}
         </p>
       ) : (
-        <ul ref={grid} className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={loadingMore}>
+        <ul
+          ref={grid}
+          className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          aria-busy={loadingMore}
+        >
           {articles.map((article, index) => (
             <li key={article.id} className="flex">
               <ArticleCard

@@ -4,7 +4,11 @@ import { describe, expect, it } from "vitest";
 import { slugify } from "~/lib/slugify";
 import { demoArticles } from "./demo-articles";
 
-const words = (html: string) => html.replace(/<[^>]*>/g, " ").split(/\s+/).filter(Boolean).length;
+const words = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
 
 describe("the demo articles", () => {
   it("fill more than two pages of the blog with published articles", () => {
@@ -20,7 +24,9 @@ describe("the demo articles", () => {
 
   it("spread their publication dates over several months", () => {
     const days = demoArticles.flatMap((article) =>
-      article.status === "published" && article.publishedDaysAgo !== undefined ? [article.publishedDaysAgo] : [],
+      article.status === "published" && article.publishedDaysAgo !== undefined
+        ? [article.publishedDaysAgo]
+        : [],
     );
     expect(new Set(days).size).toBe(days.length);
     expect(Math.max(...days) - Math.min(...days)).toBeGreaterThan(120);

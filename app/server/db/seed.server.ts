@@ -39,7 +39,10 @@ export async function seedDemoContent({ db, now }: Pick<AppServices, "db" | "now
       updatedAt,
     };
   });
-  const inserted = await db.insert(articles).values(rows).returning({ id: articles.id, slug: articles.slug });
+  const inserted = await db
+    .insert(articles)
+    .values(rows)
+    .returning({ id: articles.id, slug: articles.slug });
 
   // Categories of the demo articles (link table blog_post_categories).
   const names = [...new Set(demoArticles.flatMap((article) => article.categories))];

@@ -20,9 +20,15 @@ export function BlogLoadingStatus() {
         ? BLOG_LOADING_TEXTS.article
         : null;
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-20 z-40 flex justify-center px-4">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-20 z-40 flex justify-center px-4"
+    >
       {text ? (
-        <p className="rounded-full bg-sage-800 px-5 py-2 text-sm font-medium text-white shadow-lg">{text}</p>
+        <p className="rounded-full bg-sage-800 px-5 py-2 text-sm font-medium text-white shadow-lg">
+          {text}
+        </p>
       ) : null}
     </div>
   );

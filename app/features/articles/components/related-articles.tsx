@@ -15,7 +15,10 @@ export function RelatedArticles({ articles }: { articles: PublicArticleSummary[]
   const shown = articles.slice(0, RELATED_IN_SIDEBAR);
   if (shown.length === 0) return null;
   return (
-    <section aria-labelledby="related-heading" className="rounded-2xl bg-sand-50 p-5 ring-1 ring-sand-200 sm:p-6">
+    <section
+      aria-labelledby="related-heading"
+      className="rounded-2xl bg-sand-50 p-5 ring-1 ring-sand-200 sm:p-6"
+    >
       <h2 id="related-heading" className="text-xl text-sage-900">
         À lire aussi
       </h2>
