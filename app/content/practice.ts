@@ -18,7 +18,9 @@ export interface OpeningHours {
   days: string;
   hours: string;
   /** schema.org days and times for the structured data. */
-  schemaDays: ("Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday")[];
+  schemaDays: (
+    "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday"
+  )[];
   opens: string;
   closes: string;
 }
