@@ -177,6 +177,19 @@ test.describe("an article page", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("shows the loading text while another article is fetched", async ({ page }) => {
+    await gotoHydrated(page, "/blog");
+    await page.route("**/blog/*.data*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await cards(page).first().getByRole("link").click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Chargement de l'article..." }),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest.title);
+  });
+
   test("has the spec's head: title, description, canonical, Open Graph and JSON-LD", async ({
     page,
   }) => {
