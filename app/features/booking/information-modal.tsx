@@ -63,7 +63,10 @@ export function InformationModal({ open, onOpenChange, onContinue }: Information
     if (open) {
       const store = browserStore("local");
       increment(store, storageKeys.contactFormInteractions);
+      // Reopened before the reset below ran: start clean all the same.
       setValues(readLeadPrefill(store));
+      setErrors({});
+      setSubmitting(false);
       return;
     }
     const timer = window.setTimeout(() => {
