@@ -41,7 +41,7 @@ export function ContactSection({
               href={primaryLocation.mapsUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-white px-6 font-medium text-sage-800 ring-1 ring-sage-300 ring-inset hover:bg-sage-50"
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-white px-6 py-2 text-center font-medium text-sage-800 ring-1 ring-sage-300 ring-inset hover:bg-sage-50"
             >
               <MapPin className="size-5" aria-hidden />
               Itinéraire vers le cabinet de {primaryLocation.address.city}
