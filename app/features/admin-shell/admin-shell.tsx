@@ -7,7 +7,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import * as Tooltip from "@radix-ui/react-tooltip";
 import { ExternalLink, FileText, LayoutDashboard, Leaf, Menu, PanelLeft, X, type LucideIcon } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
-import { NavLink } from "react-router";
+import { Link, useMatch } from "react-router";
 import { practice } from "~/content/practice";
 import { cn } from "~/lib/cn";
 import {
@@ -49,8 +49,10 @@ export function AdminShell({ defaultOpen, userEmail, children }: AdminShellProps
   const [open, setOpen] = useState(defaultOpen);
   const [openMobile, setOpenMobile] = useState(false);
   const [isMobile, setIsMobile] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => {
+    setHydrated(true);
     const query = window.matchMedia(MOBILE_QUERY);
     const update = () => setIsMobile(query.matches);
     update();
@@ -83,7 +85,7 @@ export function AdminShell({ defaultOpen, userEmail, children }: AdminShellProps
   return (
     <SidebarContext.Provider value={{ open, openMobile, isMobile, setOpenMobile, toggle }}>
       <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-        <div className="flex min-h-svh bg-white">
+        <div className="flex min-h-svh bg-white" data-hydrated={hydrated ? "true" : undefined}>
           <a
             href="#contenu-admin"
             className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
@@ -176,7 +178,14 @@ function SidebarTrigger() {
 function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   return (
     <div className="flex h-full min-w-0 flex-col">
-      <div className={cn("flex h-16 shrink-0 items-center gap-3 border-b border-sand-200", collapsed ? "justify-center" : "px-4")}>
+      <div
+        className={cn(
+          "flex h-16 shrink-0 items-center gap-3 border-b border-sand-200",
+          collapsed ? "justify-center" : "px-4",
+          // Room for the drawer's close button.
+          onNavigate && "pr-16",
+        )}
+      >
         <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-sage-700 text-white">
           <Leaf className="size-5" aria-hidden />
         </span>
@@ -215,23 +224,23 @@ function SidebarLink({
   collapsed: boolean;
   onNavigate?: () => void;
 }) {
+  // A string className (not NavLink's function): the tooltip trigger merges class names as strings.
+  const active = useMatch({ path: to, end: end ?? false }) !== null;
   const link = (
-    <NavLink
+    <Link
       to={to}
-      end={end}
       onClick={onNavigate}
+      aria-current={active ? "page" : undefined}
       aria-label={collapsed ? label : undefined}
-      className={({ isActive }) =>
-        cn(
-          "flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors",
-          collapsed && "justify-center px-0",
-          isActive ? "bg-sage-100 text-sage-900 font-semibold" : "text-ink hover:bg-sand-100",
-        )
-      }
+      className={cn(
+        "flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors",
+        collapsed && "justify-center px-0",
+        active ? "bg-sage-100 font-semibold text-sage-900" : "text-ink hover:bg-sand-100",
+      )}
     >
       <Icon className="size-5 shrink-0" aria-hidden />
       {collapsed ? null : <span className="truncate">{label}</span>}
-    </NavLink>
+    </Link>
   );
   return <li>{collapsed ? <SidebarTooltip label={label}>{link}</SidebarTooltip> : link}</li>;
 }

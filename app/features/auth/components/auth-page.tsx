@@ -45,6 +45,7 @@ export function AuthPage({ redirectTo, actionData }: { redirectTo: string; actio
   const [recoveryToken, setRecoveryToken] = useState<string | null>(null);
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const linkCheck = useFetcher<AuthActionData>();
+  const [hydrated, setHydrated] = useState(false);
 
   const urlMode: Mode = searchParams.get("mode") === "forgot" ? "forgot" : "login";
   const mode: Mode = recoveryToken ? "reset" : urlMode;
@@ -65,6 +66,7 @@ export function AuthPage({ redirectTo, actionData }: { redirectTo: string; actio
 
   // Read the reset link's fragment once, then clear it from the address (spec admin §4).
   useEffect(() => {
+    setHydrated(true);
     const fragment = new URLSearchParams(window.location.hash.slice(1));
     if (window.location.hash === "") return;
     const clearFragment = () =>
@@ -102,7 +104,10 @@ export function AuthPage({ redirectTo, actionData }: { redirectTo: string; actio
 
   const { title, intro } = headings[mode];
   return (
-    <main id="contenu" className="flex min-h-screen items-start justify-center bg-sand-50 px-4 py-12 sm:items-center">
+    <main
+      id="contenu"
+      data-hydrated={hydrated ? "true" : undefined}
+      className="flex min-h-screen items-start justify-center bg-sand-50 px-4 py-12 sm:items-center">
       <div className="w-full max-w-md">
         <p className="text-center">
           <Link to="/" className="font-serif text-xl text-sage-900 underline-offset-4 hover:underline">
