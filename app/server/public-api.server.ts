@@ -12,7 +12,8 @@ import { hitRateLimit, type RateLimitRule } from "~/server/rate-limit.server";
 export const apiMessages = {
   methodNotAllowed: "Méthode non autorisée : utilisez POST.",
   forbiddenOrigin: "Requête refusée : elle ne provient pas de ce site.",
-  unsupportedType: "Type de contenu non pris en charge : envoyez du JSON (application/json ou text/plain).",
+  unsupportedType:
+    "Type de contenu non pris en charge : envoyez du JSON (application/json ou text/plain).",
   tooLarge: "Requête trop volumineuse.",
   invalidEncoding: "Le corps de la requête doit être du texte UTF-8.",
   invalidJson: "Le corps de la requête doit être un JSON valide.",
@@ -40,7 +41,10 @@ type Outcome<T> = { ok: true; value: T } | { ok: false; response: Response };
 export function checkSameOrigin(request: Request, context: AppLoadContext): Response | null {
   const origin = request.headers.get("Origin");
   if (!origin) return null;
-  const allowed = new Set([new URL(request.url).origin, new URL(context.services.env.PUBLIC_URL).origin]);
+  const allowed = new Set([
+    new URL(request.url).origin,
+    new URL(context.services.env.PUBLIC_URL).origin,
+  ]);
   return allowed.has(origin) ? null : jsonError(403, apiMessages.forbiddenOrigin);
 }
 
@@ -66,7 +70,8 @@ export async function readJsonBody<S extends z.ZodType>(
   schema: S,
   options: { maxBytes: number; describe: (error: z.ZodError) => string },
 ): Promise<Outcome<z.output<S>>> {
-  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  const type =
+    (request.headers.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   if (!ACCEPTED_TYPES.includes(type)) {
     return { ok: false, response: jsonError(415, apiMessages.unsupportedType) };
   }

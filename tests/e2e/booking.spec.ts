@@ -50,12 +50,15 @@ function trackingCalls(page: Page) {
   // On the context: beacons sent while a document unloads are reported there too.
   page.context().on("request", (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith("/api/tracking/")) calls.push({ path: pathname, body: bodyOf(request) });
+    if (pathname.startsWith("/api/tracking/"))
+      calls.push({ path: pathname, body: bodyOf(request) });
   });
   return {
     calls,
-    clicks: () => calls.filter((call) => call.path === "/api/tracking/track").map((call) => call.body),
-    events: () => calls.filter((call) => call.path === "/api/tracking/heartbeat").map((call) => call.body),
+    clicks: () =>
+      calls.filter((call) => call.path === "/api/tracking/track").map((call) => call.body),
+    events: () =>
+      calls.filter((call) => call.path === "/api/tracking/heartbeat").map((call) => call.body),
   };
 }
 
@@ -74,7 +77,9 @@ test.describe("booking buttons and the information modal", () => {
     const dialog = modal(page);
     await expect(dialog).toBeVisible();
     await expect(
-      dialog.getByText("Merci de confirmer vos informations afin d'accéder aux créneaux disponibles."),
+      dialog.getByText(
+        "Merci de confirmer vos informations afin d'accéder aux créneaux disponibles.",
+      ),
     ).toBeVisible();
 
     // Every rule is checked on submit, with the spec's messages.
@@ -92,7 +97,9 @@ test.describe("booking buttons and the information modal", () => {
 
     await dialog.getByLabel("Email *").fill("claire@gmail.co");
     await dialog.getByRole("button", { name: "Voir les créneaux sur Doctolib" }).click();
-    await expect(dialog.getByText("Veuillez entrer une adresse e-mail valide se terminant par .com")).toBeVisible();
+    await expect(
+      dialog.getByText("Veuillez entrer une adresse e-mail valide se terminant par .com"),
+    ).toBeVisible();
     await dialog.getByLabel("Email *").fill("claire@yopmail.com");
     await dialog.getByRole("button", { name: "Voir les créneaux sur Doctolib" }).click();
     await expect(dialog.getByText("Format d'email invalide ou domaine non autorisé")).toBeVisible();
@@ -105,8 +112,12 @@ test.describe("booking buttons and the information modal", () => {
 
     await page.waitForURL(/\/rendez-vous\?session=[0-9a-f]{32}&source=seance-type-page-button$/);
     const sessionId = new URL(page.url()).searchParams.get("session");
-    expect(await page.evaluate(() => localStorage.getItem("appointment_session_id"))).toBe(sessionId);
-    expect(await page.evaluate((id) => localStorage.getItem(`appointmentStartTime_${id}`), sessionId)).toMatch(/^\d+$/);
+    expect(await page.evaluate(() => localStorage.getItem("appointment_session_id"))).toBe(
+      sessionId,
+    );
+    expect(
+      await page.evaluate((id) => localStorage.getItem(`appointmentStartTime_${id}`), sessionId),
+    ).toMatch(/^\d+$/);
 
     // The calendar is framed with the campaign and the button as utm values.
     const frame = page.locator("iframe");
@@ -114,25 +125,33 @@ test.describe("booking buttons and the information modal", () => {
       "src",
       `${calendarOrigin}/calendar?utm_campaign=website-tracking&utm_source=seance-type-page-button`,
     );
-    await expect(page.frameLocator("iframe").getByRole("heading", { name: "Agenda en ligne" })).toBeVisible();
+    await expect(
+      page.frameLocator("iframe").getByRole("heading", { name: "Agenda en ligne" }),
+    ).toBeVisible();
     await expect(page.getByText("Chargement du calendrier...")).toBeHidden();
     await expect(page).toHaveTitle(/Prendre rendez-vous/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 
     // The session's first event is the button, then the modal's submission.
-    await expect.poll(() => tracking.clicks().map((click) => click.buttonId)).toEqual([
-      "seance-type-page-button",
-      "modal-form-submit",
-    ]);
+    await expect
+      .poll(() => tracking.clicks().map((click) => click.buttonId))
+      .toEqual(["seance-type-page-button", "modal-form-submit"]);
     expect(tracking.clicks().every((click) => click.sessionId === sessionId)).toBe(true);
 
     // The lead reached the webhook with the spec's payload, dated in Paris.
     await expect
-      .poll(async () => (await readRecords()).requests.filter((request) => request.path === "/webhook").length)
+      .poll(
+        async () =>
+          (await readRecords()).requests.filter((request) => request.path === "/webhook").length,
+      )
       .toBe(1);
     const webhook = (await readRecords()).requests.find((request) => request.path === "/webhook");
     const lead = JSON.parse(webhook?.body ?? "{}") as Record<string, unknown>;
-    expect(lead).toMatchObject({ nom: "Durand", prenom: "Claire", email: "claire.durand@example.fr" });
+    expect(lead).toMatchObject({
+      nom: "Durand",
+      prenom: "Claire",
+      email: "claire.durand@example.fr",
+    });
     expect(lead.date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(lead.heure).toMatch(/^\d{2}:\d{2}:\d{2}$/);
     expect(Object.keys(lead).sort()).toEqual(
@@ -163,7 +182,9 @@ test.describe("booking buttons and the information modal", () => {
     await expect(modal(page).getByLabel("Email *")).toHaveValue("claire.durand@example.fr");
   });
 
-  test("the close button leaves the visitor on the page and the form is reset", async ({ page }) => {
+  test("the close button leaves the visitor on the page and the form is reset", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/services");
     await page.locator('[data-booking-source="services-page-button"]').click();
     await modal(page).getByRole("button", { name: "Voir les créneaux sur Doctolib" }).click();
@@ -185,10 +206,14 @@ test.describe("booking buttons and the information modal", () => {
     });
     await gotoHydrated(page, "/services");
     await page.getByRole("banner").locator('[data-booking-source="navbar-button"]').click();
-    await modal(page).getByRole("button", { name: "Continuer sans laisser mes coordonnées" }).click();
+    await modal(page)
+      .getByRole("button", { name: "Continuer sans laisser mes coordonnées" })
+      .click();
     await page.waitForURL(/\/rendez-vous\?session=[0-9a-f]{32}&source=navbar-button$/);
     expect(leadPosts).toBe(0);
-    await expect.poll(() => tracking.clicks().map((click) => click.buttonId)).toEqual(["navbar-button"]);
+    await expect
+      .poll(() => tracking.clicks().map((click) => click.buttonId))
+      .toEqual(["navbar-button"]);
     await expect.poll(() => tracking.events().map((event) => event.event)).toContain("start");
 
     await page.getByRole("button", { name: "Retour au site" }).click();
@@ -198,7 +223,9 @@ test.describe("booking buttons and the information modal", () => {
     expect(complete?.sessionId).toBe(tracking.clicks()[0]?.sessionId);
   });
 
-  test("without JavaScript a booking button is a plain link to the appointment page", async ({ browser }) => {
+  test("without JavaScript a booking button is a plain link to the appointment page", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/seance-type");
@@ -206,7 +233,9 @@ test.describe("booking buttons and the information modal", () => {
     await expect(link).toHaveAttribute("href", "/rendez-vous?source=seance-type-page-button");
     await link.click();
     await expect(page).toHaveURL(/\/rendez-vous\?source=seance-type-page-button$/);
-    await expect(page.getByRole("link", { name: "Ouvrir l'agenda sur Doctolib" }).first()).toHaveAttribute(
+    await expect(
+      page.getByRole("link", { name: "Ouvrir l'agenda sur Doctolib" }).first(),
+    ).toHaveAttribute(
       "href",
       `${calendarOrigin}/calendar?utm_campaign=website-tracking&utm_source=seance-type-page-button`,
     );
@@ -215,16 +244,22 @@ test.describe("booking buttons and the information modal", () => {
 });
 
 test.describe("the appointment page", () => {
-  test("a direct visit opens its own session as 'external-direct-access', and Back goes home", async ({ page }) => {
+  test("a direct visit opens its own session as 'external-direct-access', and Back goes home", async ({
+    page,
+  }) => {
     const tracking = trackingCalls(page);
     await page.goto("/rendez-vous");
     await expect(page.locator("iframe")).toHaveAttribute(
       "src",
       `${calendarOrigin}/calendar?utm_campaign=website-tracking&utm_source=external-direct-access`,
     );
-    await expect.poll(() => tracking.clicks().map((click) => click.buttonId)).toEqual(["external-direct-access"]);
+    await expect
+      .poll(() => tracking.clicks().map((click) => click.buttonId))
+      .toEqual(["external-direct-access"]);
     const sessionId = tracking.clicks()[0]?.sessionId;
-    expect(await page.evaluate(() => localStorage.getItem("appointment_session_id"))).toBe(sessionId);
+    expect(await page.evaluate(() => localStorage.getItem("appointment_session_id"))).toBe(
+      sessionId,
+    );
 
     await page.getByRole("button", { name: "Retour au site" }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
@@ -240,10 +275,15 @@ test.describe("the appointment page", () => {
   }) => {
     const tracking = trackingCalls(page);
     await page.goto("/rendez-vous?session=0123456789abcdef0123456789abcdef&source=hero-button");
-    await expect.poll(() => tracking.events().filter((event) => event.event === "heartbeat").length, {
-      timeout: 10_000,
-    }).toBeGreaterThanOrEqual(2);
-    expect(tracking.events()[0]).toMatchObject({ event: "start", sessionId: "0123456789abcdef0123456789abcdef" });
+    await expect
+      .poll(() => tracking.events().filter((event) => event.event === "heartbeat").length, {
+        timeout: 10_000,
+      })
+      .toBeGreaterThanOrEqual(2);
+    expect(tracking.events()[0]).toMatchObject({
+      event: "start",
+      sessionId: "0123456789abcdef0123456789abcdef",
+    });
     const lastActivity = await page.evaluate(() =>
       Number(localStorage.getItem("lastActivity_0123456789abcdef0123456789abcdef")),
     );
@@ -253,21 +293,27 @@ test.describe("the appointment page", () => {
     await expect.poll(() => tracking.events().map((event) => event.event)).toContain("resumed");
   });
 
-  test("leaving with the browser's Back sends page_close by beacon with the session's summary", async ({ page }) => {
+  test("leaving with the browser's Back sends page_close by beacon with the session's summary", async ({
+    page,
+  }) => {
     const tracking = trackingCalls(page);
     await gotoHydrated(page, "/services");
     await page.locator('[data-booking-source="services-page-button"]').click();
-    await modal(page).getByRole("button", { name: "Continuer sans laisser mes coordonnées" }).click();
+    await modal(page)
+      .getByRole("button", { name: "Continuer sans laisser mes coordonnées" })
+      .click();
     await page.waitForURL(/\/rendez-vous\?session=/);
     const sessionId = new URL(page.url()).searchParams.get("session");
     await expect.poll(() => tracking.events().map((event) => event.event)).toContain("start");
     await page.goBack();
     await expect(page).toHaveURL(/\/services$/);
-    await expect.poll(() => tracking.events().find((event) => event.event === "page_close")).toMatchObject({
-      sessionId,
-      completed: false,
-      exitType: "page_close",
-    });
+    await expect
+      .poll(() => tracking.events().find((event) => event.event === "page_close"))
+      .toMatchObject({
+        sessionId,
+        completed: false,
+        exitType: "page_close",
+      });
     const close = tracking.events().find((event) => event.event === "page_close");
     expect(close?.durationSeconds).toEqual(expect.any(Number));
     expect(close?.endTimestamp).toEqual(expect.any(Number));
@@ -281,7 +327,9 @@ test.describe("the appointment page", () => {
     await expect(call).toHaveAttribute("href", "tel:+33465712345");
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(call).toBeHidden();
-    await expect(page.getByRole("banner").locator("p", { hasText: "04 65 71 23 45" })).toBeVisible();
+    await expect(
+      page.getByRole("banner").locator("p", { hasText: "04 65 71 23 45" }),
+    ).toBeVisible();
   });
 });
 
@@ -289,7 +337,10 @@ test.describe("attribution", () => {
   test("utm values are kept first-touch and tracking parameters leave the address; reset_tracking clears them", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/?utm_source=google&utm_medium=cpc&utm_campaign=dos&utm_id=42&gclid=abc&fbclid=def");
+    await gotoHydrated(
+      page,
+      "/?utm_source=google&utm_medium=cpc&utm_campaign=dos&utm_id=42&gclid=abc&fbclid=def",
+    );
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     expect(await page.evaluate(() => localStorage.getItem("utm_source"))).toBe("google");
 
@@ -299,22 +350,31 @@ test.describe("attribution", () => {
 
     const tracking = trackingCalls(page);
     await page.locator('[data-booking-source="services-page-button"]').click();
-    await modal(page).getByRole("button", { name: "Continuer sans laisser mes coordonnées" }).click();
+    await modal(page)
+      .getByRole("button", { name: "Continuer sans laisser mes coordonnées" })
+      .click();
     await page.waitForURL(/\/rendez-vous/);
-    await expect.poll(() => tracking.clicks()[0]).toMatchObject({
-      utmSource: "google",
-      utmMedium: "cpc",
-      utmCampaign: "dos",
-      utmId: "42",
-    });
+    await expect
+      .poll(() => tracking.clicks()[0])
+      .toMatchObject({
+        utmSource: "google",
+        utmMedium: "cpc",
+        utmCampaign: "dos",
+        utmId: "42",
+      });
 
     await page.goto("/contact?reset_tracking=true");
     await expect(page).toHaveURL(/\/contact$/);
     expect(
       await page.evaluate(() =>
-        ["utm_source", "utm_medium", "utm_campaign", "utm_id", "appointment_session_id", "appointment_start_time"].map(
-          (key) => localStorage.getItem(key),
-        ),
+        [
+          "utm_source",
+          "utm_medium",
+          "utm_campaign",
+          "utm_id",
+          "appointment_session_id",
+          "appointment_start_time",
+        ].map((key) => localStorage.getItem(key)),
       ),
     ).toEqual([null, null, null, null, null, null]);
   });
@@ -323,11 +383,16 @@ test.describe("attribution", () => {
 test.describe("mobile fixed bar", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("shows the phone and 'Rdv Doctolib', and hides for the menu, the modal and the footer", async ({ page }) => {
+  test("shows the phone and 'Rdv Doctolib', and hides for the menu, the modal and the footer", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/a-propos");
     const bar = page.getByRole("region", { name: "Prendre contact" });
     await expect(bar).toBeVisible();
-    await expect(bar.getByRole("link", { name: "04 65 71 23 45" })).toHaveAttribute("href", "tel:+33465712345");
+    await expect(bar.getByRole("link", { name: "04 65 71 23 45" })).toHaveAttribute(
+      "href",
+      "tel:+33465712345",
+    );
 
     await page.getByRole("button", { name: "Ouvrir le menu" }).click();
     await expect(bar).toBeHidden();
@@ -362,7 +427,10 @@ test.describe("cookie consent", () => {
     const tagManagerRequests: string[] = [];
     await page.route("https://www.googletagmanager.com/**", async (route) => {
       tagManagerRequests.push(route.request().url());
-      await route.fulfill({ contentType: "text/javascript", body: "window.__tagManagerRan = true;" });
+      await route.fulfill({
+        contentType: "text/javascript",
+        body: "window.__tagManagerRan = true;",
+      });
     });
 
     await gotoHydrated(page, "/seance-type");
@@ -371,15 +439,21 @@ test.describe("cookie consent", () => {
     await expect(banner.getByRole("button", { name: "Tout refuser" })).toBeVisible();
     // Events wait in the data layer, whatever the choice.
     await expect
-      .poll(() => page.evaluate(() => (window.dataLayer ?? []).some((event) => event.event === "pageview")))
+      .poll(() =>
+        page.evaluate(() => (window.dataLayer ?? []).some((event) => event.event === "pageview")),
+      )
       .toBe(true);
     await page.waitForTimeout(500);
     expect(tagManagerRequests).toEqual([]);
 
     await banner.getByRole("button", { name: "Tout accepter" }).click();
     await expect(banner).toBeHidden();
-    await expect.poll(() => tagManagerRequests).toEqual(["https://www.googletagmanager.com/gtm.js?id=GTM-DEMO000"]);
-    await expect.poll(() => page.evaluate(() => (window as { __tagManagerRan?: boolean }).__tagManagerRan)).toBe(true);
+    await expect
+      .poll(() => tagManagerRequests)
+      .toEqual(["https://www.googletagmanager.com/gtm.js?id=GTM-DEMO000"]);
+    await expect
+      .poll(() => page.evaluate(() => (window as { __tagManagerRan?: boolean }).__tagManagerRan))
+      .toBe(true);
 
     // The choice is kept: the next page loads the tag manager without asking.
     await gotoHydrated(page, "/contact");
@@ -399,7 +473,9 @@ test.describe("cookie consent", () => {
 });
 
 test.describe("abuse limits and the security notice", () => {
-  test("a visitor over the lead limit is told by the notice, and still reaches the calendar", async ({ page }) => {
+  test("a visitor over the lead limit is told by the notice, and still reaches the calendar", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/a-propos");
     // Ten lead posts (refused for their content, but counted) exhaust this visitor's allowance.
     const statuses = await page.evaluate(async () => {
@@ -428,19 +504,31 @@ test.describe("abuse limits and the security notice", () => {
     expect(Number(await response.headerValue("Retry-After"))).toBeGreaterThan(0);
     await expect(toasts(page).getByText("Attention", { exact: true })).toBeVisible();
     await expect(
-      toasts(page).getByText("Erreur lors de l'envoi du formulaire, mais la redirection vers Doctolib va continuer", {
-        exact: true,
-      }),
+      toasts(page).getByText(
+        "Erreur lors de l'envoi du formulaire, mais la redirection vers Doctolib va continuer",
+        {
+          exact: true,
+        },
+      ),
     ).toBeVisible();
     await page.waitForURL(/\/rendez-vous\?session=/);
 
     const notice = page.getByRole("complementary", { name: "Avis de sécurité" });
     await expect(notice.getByText("Session sécurisée initialisée")).toBeVisible();
     await expect(notice.getByText("Protection rate-limit active")).toBeVisible();
-    await expect(notice.getByText(/^Activité suspecte détectée à \d{2}:\d{2}:\d{2}$/)).toBeVisible();
-    const entry = await page.evaluate(() => JSON.parse(localStorage.getItem("rate_limit_leads") ?? "null") as { blockedUntil: number } | null);
+    await expect(
+      notice.getByText(/^Activité suspecte détectée à \d{2}:\d{2}:\d{2}$/),
+    ).toBeVisible();
+    const entry = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem("rate_limit_leads") ?? "null") as {
+          blockedUntil: number;
+        } | null,
+    );
     expect(entry?.blockedUntil).toBeGreaterThan(Date.now());
-    expect(await page.evaluate(() => sessionStorage.getItem("security_token"))).toMatch(/^[0-9a-f]{64}$/);
+    expect(await page.evaluate(() => sessionStorage.getItem("security_token"))).toMatch(
+      /^[0-9a-f]{64}$/,
+    );
   });
 
   test("expired local blocks are purged and show no notice", async ({ page }) => {
@@ -455,10 +543,15 @@ test.describe("abuse limits and the security notice", () => {
 
 test.describe("accessibility", () => {
   async function seriousViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
     return results.violations
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      );
   }
 
   test("the consent banner, the information modal and the appointment page have no serious axe violation", async ({

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { memoryStore, storageKeys } from "~/features/tracking/browser-storage";
-import { decideArrival, endSummary, RESUME_WINDOW_MS, shouldReportTabHidden } from "./appointment-session";
+import {
+  decideArrival,
+  endSummary,
+  RESUME_WINDOW_MS,
+  shouldReportTabHidden,
+} from "./appointment-session";
 import { rememberSession } from "./booking-flow";
 
 const now = Date.parse("2026-04-10T09:00:00Z");
@@ -19,7 +24,9 @@ describe("arrival on the appointment page", () => {
   });
 
   it("marks the session 'resumed' when its last activity is under 5 minutes old", () => {
-    const store = memoryStore({ [storageKeys.lastActivityOf("s1")]: String(now - RESUME_WINDOW_MS + 1) });
+    const store = memoryStore({
+      [storageKeys.lastActivityOf("s1")]: String(now - RESUME_WINDOW_MS + 1),
+    });
     expect(decideArrival(store, "s1", now).resumed).toBe(true);
     store.setItem(storageKeys.lastActivityOf("s1"), String(now - RESUME_WINDOW_MS));
     expect(decideArrival(store, "s1", now).resumed).toBe(false);
@@ -27,7 +34,12 @@ describe("arrival on the appointment page", () => {
 
   it("creates a session when the address has none", () => {
     const arrival = decideArrival(memoryStore(), null, now);
-    expect(arrival).toMatchObject({ createdHere: true, isNew: true, resumed: false, startedAt: now });
+    expect(arrival).toMatchObject({
+      createdHere: true,
+      isNew: true,
+      resumed: false,
+      startedAt: now,
+    });
     expect(arrival.sessionId).toMatch(/^[0-9a-f]{32}$/);
   });
 
@@ -73,6 +85,10 @@ describe("page events", () => {
       completed: true,
       exitType: "completed",
     });
-    expect(endSummary(now, now, false)).toMatchObject({ durationSeconds: 0, completed: false, exitType: "page_close" });
+    expect(endSummary(now, now, false)).toMatchObject({
+      durationSeconds: 0,
+      completed: false,
+      exitType: "page_close",
+    });
   });
 });

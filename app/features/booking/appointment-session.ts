@@ -30,12 +30,17 @@ const readTime = (store: KeyValueStore, key: string): number | null => {
 };
 
 /** Which session this visit of the page belongs to. */
-export function decideArrival(store: KeyValueStore, sessionFromAddress: string | null, now: number): Arrival {
+export function decideArrival(
+  store: KeyValueStore,
+  sessionFromAddress: string | null,
+  now: number,
+): Arrival {
   const recent = (sessionId: string) => {
     const last = readTime(store, storageKeys.lastActivityOf(sessionId));
     return last !== null && now - last < RESUME_WINDOW_MS;
   };
-  const startedAt = (sessionId: string) => readTime(store, storageKeys.sessionStartOf(sessionId)) ?? now;
+  const startedAt = (sessionId: string) =>
+    readTime(store, storageKeys.sessionStartOf(sessionId)) ?? now;
 
   if (sessionFromAddress) {
     return {
@@ -49,9 +54,21 @@ export function decideArrival(store: KeyValueStore, sessionFromAddress: string |
   // Direct access: a reload within the window continues the session created here.
   const stored = store.getItem(storageKeys.sessionId);
   if (stored && recent(stored)) {
-    return { sessionId: stored, createdHere: true, isNew: false, resumed: true, startedAt: startedAt(stored) };
+    return {
+      sessionId: stored,
+      createdHere: true,
+      isNew: false,
+      resumed: true,
+      startedAt: startedAt(stored),
+    };
   }
-  return { sessionId: newSessionId(), createdHere: true, isNew: true, resumed: false, startedAt: now };
+  return {
+    sessionId: newSessionId(),
+    createdHere: true,
+    isNew: true,
+    resumed: false,
+    startedAt: now,
+  };
 }
 
 export function shouldReportTabHidden(lastActivity: number | null, now: number): boolean {
@@ -91,7 +108,10 @@ export function useAppointmentSession({
   source,
   heartbeatIntervalMs,
 }: AppointmentSessionOptions): AppointmentSession {
-  const state = useRef<{ arrival: Arrival | null; ended: boolean }>({ arrival: null, ended: false });
+  const state = useRef<{ arrival: Arrival | null; ended: boolean }>({
+    arrival: null,
+    ended: false,
+  });
 
   useEffect(() => {
     const store = browserStore("local");
@@ -99,7 +119,8 @@ export function useAppointmentSession({
     // A remount of the same visit (development double mount) keeps its arrival.
     const previous = state.current.arrival;
     const sameVisit =
-      previous !== null && (sessionFromAddress ? previous.sessionId === sessionFromAddress : previous.createdHere);
+      previous !== null &&
+      (sessionFromAddress ? previous.sessionId === sessionFromAddress : previous.createdHere);
     const arrival = sameVisit ? previous : decideArrival(store, sessionFromAddress, now);
     state.current = { arrival, ended: false };
     const { sessionId } = arrival;
@@ -112,7 +133,10 @@ export function useAppointmentSession({
     }
 
     const touch = () => store.setItem(storageKeys.lastActivityOf(sessionId), String(Date.now()));
-    const send = (event: "start" | "heartbeat" | "resumed" | "tab_hidden" | "tab_visible", transport: "fetch" | "beacon" = "fetch") => {
+    const send = (
+      event: "start" | "heartbeat" | "resumed" | "tab_hidden" | "tab_visible",
+      transport: "fetch" | "beacon" = "fetch",
+    ) => {
       sendHeartbeat({ sessionId, event, timestamp: Date.now() }, transport);
       touch();
     };
@@ -141,7 +165,10 @@ export function useAppointmentSession({
     const close = () => {
       if (state.current.ended) return;
       state.current.ended = true;
-      sendHeartbeat({ sessionId, event: "page_close", ...endSummary(arrival.startedAt, Date.now(), false) }, "beacon");
+      sendHeartbeat(
+        { sessionId, event: "page_close", ...endSummary(arrival.startedAt, Date.now(), false) },
+        "beacon",
+      );
     };
 
     document.addEventListener("visibilitychange", onVisibility);
@@ -168,7 +195,11 @@ export function useAppointmentSession({
     if (!arrival) return { createdHere: sessionFromAddress === null };
     if (!state.current.ended) {
       state.current.ended = true;
-      sendHeartbeat({ sessionId: arrival.sessionId, event: "complete", ...endSummary(arrival.startedAt, Date.now(), true) });
+      sendHeartbeat({
+        sessionId: arrival.sessionId,
+        event: "complete",
+        ...endSummary(arrival.startedAt, Date.now(), true),
+      });
     }
     return { createdHere: arrival.createdHere };
   }, [sessionFromAddress]);

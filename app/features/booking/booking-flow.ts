@@ -3,7 +3,11 @@
  * event under a new session id, stores the session locally, waits 100 ms,
  * cleans the utm parameters from the address and goes to /rendez-vous.
  */
-import { readAttribution, relativeAddress, withoutTrackingParameters } from "~/features/tracking/attribution";
+import {
+  readAttribution,
+  relativeAddress,
+  withoutTrackingParameters,
+} from "~/features/tracking/attribution";
 import { browserStore, storageKeys, type KeyValueStore } from "~/features/tracking/browser-storage";
 import { recordBookingEvent } from "~/features/tracking/tracking-client";
 import { ButtonIdSchema, type TrackingEvent } from "~/features/tracking/tracking-schema";
@@ -68,7 +72,10 @@ export interface StartBookingOptions {
 }
 
 /** Runs the booking flow for the button `source`; navigation happens in every case. */
-export async function startBooking(source: string, { navigate, alsoRecord = [] }: StartBookingOptions) {
+export async function startBooking(
+  source: string,
+  { navigate, alsoRecord = [] }: StartBookingOptions,
+) {
   const sessionId = newSessionId();
   try {
     rememberSession(browserStore("local"), sessionId, Date.now());
@@ -77,7 +84,8 @@ export async function startBooking(source: string, { navigate, alsoRecord = [] }
     const record = async () => {
       // The button's event first: the session keeps the button as its origin.
       await recordBookingEvent(bookingEvent(source, sessionId));
-      for (const buttonId of alsoRecord) await recordBookingEvent(bookingEvent(buttonId, sessionId));
+      for (const buttonId of alsoRecord)
+        await recordBookingEvent(bookingEvent(buttonId, sessionId));
     };
     await Promise.race([record(), wait(TRACKING_WAIT_LIMIT_MS)]);
     await wait(BOOKING_REDIRECT_DELAY_MS);

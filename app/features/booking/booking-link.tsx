@@ -20,12 +20,19 @@ export interface BookingLinkProps {
  * itself; with JavaScript it opens the information modal of the page's
  * booking funnel, or runs the booking flow directly where there is none.
  */
-export function BookingLink({ source, children, variant = "primary", size = "md", className }: BookingLinkProps) {
+export function BookingLink({
+  source,
+  children,
+  variant = "primary",
+  size = "md",
+  className,
+}: BookingLinkProps) {
   const funnel = useBookingFunnel();
   const navigate = useNavigate();
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    const newTab = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    const newTab =
+      event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
     if (event.defaultPrevented || newTab) return;
     event.preventDefault();
     if (funnel) funnel.openBooking(source);

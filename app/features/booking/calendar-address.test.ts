@@ -4,13 +4,17 @@ import { appointmentPath, DIRECT_ACCESS_SOURCE, sourceOrDirect } from "./booking
 
 describe("calendar address", () => {
   it("adds the campaign and the button as utm values", () => {
-    expect(calendarAddress("https://www.doctolib.fr/osteopathe/manosque/exemple", "navbar-button")).toBe(
+    expect(
+      calendarAddress("https://www.doctolib.fr/osteopathe/manosque/exemple", "navbar-button"),
+    ).toBe(
       "https://www.doctolib.fr/osteopathe/manosque/exemple?utm_campaign=website-tracking&utm_source=navbar-button",
     );
   });
 
   it("keeps the calendar's own parameters and replaces stale utm values", () => {
-    const url = new URL(calendarAddress("https://agenda.example.com/c?pid=7&utm_source=old", "hero-button"));
+    const url = new URL(
+      calendarAddress("https://agenda.example.com/c?pid=7&utm_source=old", "hero-button"),
+    );
     expect(url.searchParams.get("pid")).toBe("7");
     expect(url.searchParams.getAll("utm_source")).toEqual(["hero-button"]);
   });

@@ -12,7 +12,12 @@ import {
   rememberLeadSent,
   saveLeadLocally,
 } from "~/features/leads/lead-client";
-import { LeadFormSchema, leadFieldErrors, type LeadField, type LeadForm } from "~/features/leads/lead-schema";
+import {
+  LeadFormSchema,
+  leadFieldErrors,
+  type LeadField,
+  type LeadForm,
+} from "~/features/leads/lead-schema";
 import { browserStore, increment, storageKeys } from "~/features/tracking/browser-storage";
 import { pushToDataLayer } from "~/lib/data-layer";
 import { toast } from "~/lib/toast";
@@ -98,7 +103,9 @@ export function InformationModal({ open, onOpenChange, onContinue }: Information
     try {
       const store = browserStore("local");
       saveLeadLocally(store, parsed.data);
-      const outcome = await postLead(buildLeadSubmission(store, parsed.data, new URL(window.location.href)));
+      const outcome = await postLead(
+        buildLeadSubmission(store, parsed.data, new URL(window.location.href)),
+      );
       if (outcome.kind === "sent") rememberLeadSent(store, outcome.id, new Date());
       toast(outcome.kind === "failed" ? leadToasts.failed : leadToasts.sent);
       pushToDataLayer({ event: "lead_submit", lead_status: outcome.kind });
@@ -119,7 +126,9 @@ export function InformationModal({ open, onOpenChange, onContinue }: Information
           )}
         >
           <div className="mx-auto w-full max-w-md lg:max-w-none">
-            <Dialog.Title className="pr-12 font-serif text-2xl text-sage-900">{modalTexts.title}</Dialog.Title>
+            <Dialog.Title className="pr-12 font-serif text-2xl text-sage-900">
+              {modalTexts.title}
+            </Dialog.Title>
             <Dialog.Description className="mt-3 text-base leading-relaxed text-muted">
               {modalTexts.intro}
             </Dialog.Description>

@@ -16,7 +16,9 @@ function useFooterInView(): boolean {
   useEffect(() => {
     const footer = document.querySelector("footer");
     if (!footer || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => setInView(entries.some((entry) => entry.isIntersecting)));
+    const observer = new IntersectionObserver((entries) =>
+      setInView(entries.some((entry) => entry.isIntersecting)),
+    );
     observer.observe(footer);
     return () => observer.disconnect();
   }, []);

@@ -4,13 +4,18 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { practice } from "~/content/practice";
 import { pushToDataLayer } from "~/lib/data-layer";
-import { chooseConsent, initConsent, openConsentBanner, useConsent, type ConsentChoice } from "./consent";
+import {
+  chooseConsent,
+  initConsent,
+  openConsentBanner,
+  useConsent,
+  type ConsentChoice,
+} from "./consent";
 import { loadTagManager, removeAnalyticsCookies } from "./tag-manager";
 
 export const consentTexts = {
   title: "Cookies de mesure d'audience",
-  body:
-    "Avec votre accord, nous mesurons l'audience du site et l'usage des boutons de rendez-vous (Google Tag Manager), sans publicité ni profilage. Votre choix est conservé 6 mois et modifiable via « Gérer les cookies » en bas de page.",
+  body: "Avec votre accord, nous mesurons l'audience du site et l'usage des boutons de rendez-vous (Google Tag Manager), sans publicité ni profilage. Votre choix est conservé 6 mois et modifiable via « Gérer les cookies » en bas de page.",
   more: "En savoir plus",
   refuse: "Tout refuser",
   accept: "Tout accepter",
@@ -32,7 +37,11 @@ export function TagManager() {
     if (!ready || choice === previous.current) return;
     const withdrawn = previous.current === "accepted" && choice === "refused";
     previous.current = choice;
-    if (choice) pushToDataLayer({ event: "consent_update", analytics_storage: choice === "accepted" ? "granted" : "denied" });
+    if (choice)
+      pushToDataLayer({
+        event: "consent_update",
+        analytics_storage: choice === "accepted" ? "granted" : "denied",
+      });
     if (choice === "accepted") loadTagManager(practice.analytics.tagManagerId);
     if (withdrawn) {
       removeAnalyticsCookies();
@@ -69,15 +78,26 @@ export function ConsentBanner() {
         </h2>
         <p className="mt-2 text-sm leading-relaxed text-ink">
           {consentTexts.body}{" "}
-          <Link to="/politique-confidentialite" className="text-sage-800 underline underline-offset-4 hover:text-sage-900">
+          <Link
+            to="/politique-confidentialite"
+            className="text-sage-800 underline underline-offset-4 hover:text-sage-900"
+          >
             {consentTexts.more}
           </Link>
         </p>
         <div className="mt-4 grid grid-cols-2 gap-3 sm:flex sm:justify-end">
-          <Button variant="secondary" onClick={() => chooseConsent("refused")} className="sm:min-w-40">
+          <Button
+            variant="secondary"
+            onClick={() => chooseConsent("refused")}
+            className="sm:min-w-40"
+          >
             {consentTexts.refuse}
           </Button>
-          <Button variant="secondary" onClick={() => chooseConsent("accepted")} className="sm:min-w-40">
+          <Button
+            variant="secondary"
+            onClick={() => chooseConsent("accepted")}
+            className="sm:min-w-40"
+          >
             {consentTexts.accept}
           </Button>
         </div>

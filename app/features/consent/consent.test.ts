@@ -9,13 +9,16 @@ describe("consent choice", () => {
     expect(readConsent(memoryStore(), now)).toBeNull();
   });
 
-  it.each(["accepted", "refused"] as const)("remembers '%s' for 6 months, then asks again", (choice) => {
-    const store = memoryStore();
-    saveConsent(store, choice, now);
-    expect(readConsent(store, new Date("2026-07-15T11:59:59Z"))).toBe(choice);
-    expect(readConsent(store, new Date("2026-07-15T12:00:00Z"))).toBeNull();
-    expect(store.getItem(CONSENT_KEY)).toBeNull();
-  });
+  it.each(["accepted", "refused"] as const)(
+    "remembers '%s' for 6 months, then asks again",
+    (choice) => {
+      const store = memoryStore();
+      saveConsent(store, choice, now);
+      expect(readConsent(store, new Date("2026-07-15T11:59:59Z"))).toBe(choice);
+      expect(readConsent(store, new Date("2026-07-15T12:00:00Z"))).toBeNull();
+      expect(store.getItem(CONSENT_KEY)).toBeNull();
+    },
+  );
 
   it.each([
     ["not JSON", "oui"],

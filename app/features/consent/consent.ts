@@ -19,7 +19,11 @@ export function readConsent(store: KeyValueStore, now: Date): ConsentChoice | nu
     const value: unknown = JSON.parse(raw);
     if (typeof value === "object" && value !== null) {
       const { choice, expiresAt } = value as Record<string, unknown>;
-      if ((choice === "accepted" || choice === "refused") && typeof expiresAt === "number" && expiresAt > now.getTime()) {
+      if (
+        (choice === "accepted" || choice === "refused") &&
+        typeof expiresAt === "number" &&
+        expiresAt > now.getTime()
+      ) {
         return choice;
       }
     }
@@ -31,7 +35,10 @@ export function readConsent(store: KeyValueStore, now: Date): ConsentChoice | nu
 }
 
 export function saveConsent(store: KeyValueStore, choice: ConsentChoice, now: Date): void {
-  store.setItem(CONSENT_KEY, JSON.stringify({ choice, expiresAt: addMonths(now, CONSENT_LIFETIME_MONTHS).getTime() }));
+  store.setItem(
+    CONSENT_KEY,
+    JSON.stringify({ choice, expiresAt: addMonths(now, CONSENT_LIFETIME_MONTHS).getTime() }),
+  );
 }
 
 // ---- the browser's state, shared by the banner, the footer link and the tag manager
@@ -70,7 +77,12 @@ export function openConsentBanner(): void {
   emit({ ...state, bannerOpen: true, requested: true, ready: true });
 }
 
-const SERVER_STATE: ConsentState = { choice: null, bannerOpen: false, requested: false, ready: false };
+const SERVER_STATE: ConsentState = {
+  choice: null,
+  bannerOpen: false,
+  requested: false,
+  ready: false,
+};
 
 export function useConsent(): ConsentState {
   return useSyncExternalStore(

@@ -17,7 +17,13 @@ export const funnelJobs: Job[] = [
     name: "Nouvel envoi des leads au webhook",
     schedule: "*/15 * * * *",
     run: (services) =>
-      withJobLock(services.db, "lead-forward-retry", 10 * 60_000, () => retryFailedForwards(services), services.now),
+      withJobLock(
+        services.db,
+        "lead-forward-retry",
+        10 * 60_000,
+        () => retryFailedForwards(services),
+        services.now,
+      ),
   },
   {
     name: "Purge des leads et du suivi de plus de 3 ans",
@@ -32,7 +38,9 @@ export const funnelJobs: Job[] = [
           const tracking = await purgeExpiredTracking(services);
           // Finished rate-limit windows hold nothing: a new window starts from zero anyway.
           const cutoff = new Date(services.now().getTime() - DAY_MS);
-          await services.db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.windowEndsAt, cutoff));
+          await services.db
+            .delete(rateLimitBuckets)
+            .where(lt(rateLimitBuckets.windowEndsAt, cutoff));
           return { leads, tracking };
         },
         services.now,

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { memoryStore, storageKeys } from "~/features/tracking/browser-storage";
 import { LeadSubmissionSchema } from "./lead-schema";
-import { buildLeadSubmission, readLeadPrefill, rememberLeadSent, saveLeadLocally } from "./lead-client";
+import {
+  buildLeadSubmission,
+  readLeadPrefill,
+  rememberLeadSent,
+  saveLeadLocally,
+} from "./lead-client";
 
 const form = { nom: "Durand", prenom: "Claire", email: "claire@example.com" };
 const page = new URL("https://osteo.example.com/services?utm_medium=email");

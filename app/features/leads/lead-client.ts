@@ -15,14 +15,20 @@ export const LEADS_PATH = "/api/leads";
 export const LEAD_POST_TIMEOUT_MS = 5_000;
 
 export const leadToasts = {
-  sent: { title: "Information envoyée", description: "Redirection vers Doctolib...", variant: "success" },
+  sent: {
+    title: "Information envoyée",
+    description: "Redirection vers Doctolib...",
+    variant: "success",
+  },
   failed: {
     title: "Attention",
-    description: "Erreur lors de l'envoi du formulaire, mais la redirection vers Doctolib va continuer",
+    description:
+      "Erreur lors de l'envoi du formulaire, mais la redirection vers Doctolib va continuer",
   },
   unexpected: {
     title: "Une erreur est survenue",
-    description: "Impossible de soumettre le formulaire, mais vous allez quand même être redirigé vers Doctolib.",
+    description:
+      "Impossible de soumettre le formulaire, mais vous allez quand même être redirigé vers Doctolib.",
     variant: "destructive",
   },
 } as const satisfies Record<string, ToastInput>;
@@ -51,7 +57,11 @@ export function customUserId(store: KeyValueStore): string {
   return id;
 }
 
-export function buildLeadSubmission(store: KeyValueStore, form: LeadForm, pageUrl: URL): LeadSubmission {
+export function buildLeadSubmission(
+  store: KeyValueStore,
+  form: LeadForm,
+  pageUrl: URL,
+): LeadSubmission {
   const attribution = readAttribution(store, pageUrl);
   return {
     ...form,
@@ -73,13 +83,17 @@ export function rememberLeadSent(store: KeyValueStore, leadId: string, at: Date)
   store.setItem(storageKeys.previousContactTimestamp, at.toISOString());
 }
 
-export type LeadPostOutcome = { kind: "sent"; id: string } | { kind: "timeout" } | { kind: "failed" };
+export type LeadPostOutcome =
+  { kind: "sent"; id: string } | { kind: "timeout" } | { kind: "failed" };
 
 /**
  * Posts the lead. A time-out counts as success (spec public §8: the server
  * may still have it); any other failure is reported, never thrown.
  */
-export async function postLead(submission: LeadSubmission, timeoutMs = LEAD_POST_TIMEOUT_MS): Promise<LeadPostOutcome> {
+export async function postLead(
+  submission: LeadSubmission,
+  timeoutMs = LEAD_POST_TIMEOUT_MS,
+): Promise<LeadPostOutcome> {
   try {
     const response = await fetch(LEADS_PATH, {
       method: "POST",

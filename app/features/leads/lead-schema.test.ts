@@ -21,15 +21,30 @@ describe("lead form: required fields", () => {
   it.each([
     ["an empty last name", { ...valid, nom: "" }, "nom", leadMessages.nomRequired],
     ["a last name of spaces", { ...valid, nom: "   " }, "nom", leadMessages.nomRequired],
-    ["a missing last name", { prenom: "Claire", email: valid.email }, "nom", leadMessages.nomRequired],
+    [
+      "a missing last name",
+      { prenom: "Claire", email: valid.email },
+      "nom",
+      leadMessages.nomRequired,
+    ],
     ["a last name that is not text", { ...valid, nom: 42 }, "nom", leadMessages.nomRequired],
     ["an empty first name", { ...valid, prenom: "" }, "prenom", leadMessages.prenomRequired],
     ["a first name of tabs", { ...valid, prenom: "\t \n" }, "prenom", leadMessages.prenomRequired],
     ["an empty email", { ...valid, email: "" }, "email", leadMessages.emailRequired],
     ["an email of spaces", { ...valid, email: "  " }, "email", leadMessages.emailRequired],
     ["a missing email", { nom: "Durand", prenom: "Claire" }, "email", leadMessages.emailRequired],
-    ["a 101-character last name", { ...valid, nom: "a".repeat(101) }, "nom", leadMessages.nomTooLong],
-    ["a 101-character first name", { ...valid, prenom: "b".repeat(101) }, "prenom", leadMessages.prenomTooLong],
+    [
+      "a 101-character last name",
+      { ...valid, nom: "a".repeat(101) },
+      "nom",
+      leadMessages.nomTooLong,
+    ],
+    [
+      "a 101-character first name",
+      { ...valid, prenom: "b".repeat(101) },
+      "prenom",
+      leadMessages.prenomTooLong,
+    ],
   ])("refuses %s", (_case, input, field, message) => {
     expect(errorsOf(input)).toEqual({ [field]: message });
   });
@@ -43,7 +58,11 @@ describe("lead form: required fields", () => {
   });
 
   it("accepts a complete form and trims every field", () => {
-    const parsed = LeadFormSchema.parse({ nom: "  Durand ", prenom: " Claire", email: " claire@example.fr " });
+    const parsed = LeadFormSchema.parse({
+      nom: "  Durand ",
+      prenom: " Claire",
+      email: " claire@example.fr ",
+    });
     expect(parsed).toEqual({ nom: "Durand", prenom: "Claire", email: "claire@example.fr" });
   });
 });
@@ -81,9 +100,12 @@ describe("lead form: email rules", () => {
     expect(errorsOf({ ...valid, email }).email).toBe(expected ?? undefined);
   });
 
-  it.each(ALLOWED_EMAIL_EXTENSIONS.map((extension) => [extension]))("accepts the extension .%s", (extension) => {
-    expect(emailProblem(`patient@cabinet.${extension}`)).toBeNull();
-  });
+  it.each(ALLOWED_EMAIL_EXTENSIONS.map((extension) => [extension]))(
+    "accepts the extension .%s",
+    (extension) => {
+      expect(emailProblem(`patient@cabinet.${extension}`)).toBeNull();
+    },
+  );
 
   it("refuses each of the disposable-mail fragments", () => {
     expect(DISPOSABLE_DOMAIN_FRAGMENTS.length).toBeGreaterThanOrEqual(25);
@@ -111,11 +133,31 @@ describe("lead submission (API body)", () => {
   });
 
   it.each([
-    ["a counter given as text", { landing_page_visits: "3" }, "Champ « landing_page_visits » invalide : doit être un nombre."],
-    ["a negative counter", { contact_form_interactions: -1 }, "Champ « contact_form_interactions » invalide : doit être positif."],
-    ["a fractional counter", { landing_page_visits: 1.5 }, "Champ « landing_page_visits » invalide : doit être un nombre entier."],
-    ["a campaign that is not text", { utm_campaign: ["a"] }, "Champ « utm_campaign » invalide : doit être un texte."],
-    ["an over-long source", { utm_source: "x".repeat(201) }, "Champ « utm_source » invalide : doit contenir au plus 200 caractères."],
+    [
+      "a counter given as text",
+      { landing_page_visits: "3" },
+      "Champ « landing_page_visits » invalide : doit être un nombre.",
+    ],
+    [
+      "a negative counter",
+      { contact_form_interactions: -1 },
+      "Champ « contact_form_interactions » invalide : doit être positif.",
+    ],
+    [
+      "a fractional counter",
+      { landing_page_visits: 1.5 },
+      "Champ « landing_page_visits » invalide : doit être un nombre entier.",
+    ],
+    [
+      "a campaign that is not text",
+      { utm_campaign: ["a"] },
+      "Champ « utm_campaign » invalide : doit être un texte.",
+    ],
+    [
+      "an over-long source",
+      { utm_source: "x".repeat(201) },
+      "Champ « utm_source » invalide : doit contenir au plus 200 caractères.",
+    ],
   ])("describes %s in French", (_case, extra, message) => {
     const result = LeadSubmissionSchema.safeParse({ ...valid, ...extra });
     expect(result.success).toBe(false);

@@ -99,11 +99,7 @@ export function emailProblem(email: string): string | null {
 
 /** A text field: not a string or only spaces counts as missing. */
 const requiredText = (required: string, tooLong: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(NAME_MAX_LENGTH, tooLong);
+  z.string({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, tooLong);
 
 /** What the visitor types in the information modal. */
 export const LeadFormSchema = z.object({

@@ -18,7 +18,10 @@ async function startWebhook() {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
-      received.push({ body: Buffer.concat(chunks).toString("utf8"), contentType: req.headers["content-type"] });
+      received.push({
+        body: Buffer.concat(chunks).toString("utf8"),
+        contentType: req.headers["content-type"],
+      });
       if (hang) return;
       res.writeHead(status).end("ok");
     });
@@ -46,9 +49,16 @@ describe("leads API", async () => {
   const webhook = await startWebhook();
   afterAll(() => webhook.close());
   let clock = new Date("2026-07-14T21:30:05Z");
-  const services = await createTestServices({ env: { LEAD_WEBHOOK_URL: webhook.url }, now: () => clock });
+  const services = await createTestServices({
+    env: { LEAD_WEBHOOK_URL: webhook.url },
+    now: () => clock,
+  });
   let ipCounter = 0;
-  const context = (clientIp = `198.51.100.${++ipCounter}`): AppLoadContext => ({ services, cspNonce: "", clientIp });
+  const context = (clientIp = `198.51.100.${++ipCounter}`): AppLoadContext => ({
+    services,
+    cspNonce: "",
+    clientIp,
+  });
   const post = (body: BodyInit, headers: Record<string, string> = {}) =>
     new Request("https://osteo.example.com/api/leads", {
       method: "POST",
@@ -60,20 +70,80 @@ describe("leads API", async () => {
 
   describe("refuses bad input with a French message and stores nothing", () => {
     const cases: [string, () => Request, number, string | RegExp][] = [
-      ["a missing last name", () => post(JSON.stringify({ prenom: "Claire", email: form.email })), 400, leadMessages.nomRequired],
-      ["an empty first name", () => post(JSON.stringify({ ...form, prenom: "  " })), 400, leadMessages.prenomRequired],
-      ["a missing email", () => post(JSON.stringify({ nom: "Durand", prenom: "Claire" })), 400, leadMessages.emailRequired],
-      ["a '.co' address", () => post(JSON.stringify({ ...form, email: "claire@gmail.co" })), 400, leadMessages.emailEndsWithCo],
-      ["a disposable address", () => post(JSON.stringify({ ...form, email: "claire@yopmail.com" })), 400, leadMessages.emailInvalid],
-      ["an email that is a number", () => post(JSON.stringify({ ...form, email: 12 })), 400, leadMessages.emailRequired],
-      ["a name that is an object", () => post(JSON.stringify({ ...form, nom: { first: "x" } })), 400, leadMessages.nomRequired],
-      ["a counter given as text", () => post(JSON.stringify({ ...form, landing_page_visits: "beaucoup" })), 400, /« landing_page_visits » invalide/],
+      [
+        "a missing last name",
+        () => post(JSON.stringify({ prenom: "Claire", email: form.email })),
+        400,
+        leadMessages.nomRequired,
+      ],
+      [
+        "an empty first name",
+        () => post(JSON.stringify({ ...form, prenom: "  " })),
+        400,
+        leadMessages.prenomRequired,
+      ],
+      [
+        "a missing email",
+        () => post(JSON.stringify({ nom: "Durand", prenom: "Claire" })),
+        400,
+        leadMessages.emailRequired,
+      ],
+      [
+        "a '.co' address",
+        () => post(JSON.stringify({ ...form, email: "claire@gmail.co" })),
+        400,
+        leadMessages.emailEndsWithCo,
+      ],
+      [
+        "a disposable address",
+        () => post(JSON.stringify({ ...form, email: "claire@yopmail.com" })),
+        400,
+        leadMessages.emailInvalid,
+      ],
+      [
+        "an email that is a number",
+        () => post(JSON.stringify({ ...form, email: 12 })),
+        400,
+        leadMessages.emailRequired,
+      ],
+      [
+        "a name that is an object",
+        () => post(JSON.stringify({ ...form, nom: { first: "x" } })),
+        400,
+        leadMessages.nomRequired,
+      ],
+      [
+        "a counter given as text",
+        () => post(JSON.stringify({ ...form, landing_page_visits: "beaucoup" })),
+        400,
+        /« landing_page_visits » invalide/,
+      ],
       ["broken JSON", () => post('{"nom": "Durand",'), 400, /JSON valide/],
       ["a JSON string", () => post('"Durand"'), 400, /objet JSON/],
-      ["a form-encoded body", () => post("nom=Durand", { "Content-Type": "application/x-www-form-urlencoded" }), 415, /Type de contenu/],
-      ["a multipart body", () => post("--x--", { "Content-Type": "multipart/form-data; boundary=x" }), 415, /Type de contenu/],
-      ["a huge body", () => post(JSON.stringify({ ...form, utm_source: "x".repeat(10_000) })), 413, /trop volumineuse/],
-      ["a post from another site", () => post(JSON.stringify(form), { Origin: "https://spam.example.net" }), 403, /ne provient pas de ce site/],
+      [
+        "a form-encoded body",
+        () => post("nom=Durand", { "Content-Type": "application/x-www-form-urlencoded" }),
+        415,
+        /Type de contenu/,
+      ],
+      [
+        "a multipart body",
+        () => post("--x--", { "Content-Type": "multipart/form-data; boundary=x" }),
+        415,
+        /Type de contenu/,
+      ],
+      [
+        "a huge body",
+        () => post(JSON.stringify({ ...form, utm_source: "x".repeat(10_000) })),
+        413,
+        /trop volumineuse/,
+      ],
+      [
+        "a post from another site",
+        () => post(JSON.stringify(form), { Origin: "https://spam.example.net" }),
+        403,
+        /ne provient pas de ce site/,
+      ],
     ];
     it.each(cases)("%s", async (_case, request, status, message) => {
       const response = await handleLeadRequest(request(), context());
@@ -105,12 +175,23 @@ describe("leads API", async () => {
     );
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    const [row] = await services.db.select().from(leads).where(eq(leads.id, Number(id)));
+    const [row] = await services.db
+      .select()
+      .from(leads)
+      .where(eq(leads.id, Number(id)));
     // 21:30:05 UTC in July is 23:30:05 in Paris (summer time).
-    expect(row).toMatchObject({ nom: "Durand", date: "14/07/2026", heure: "23:30:05", utmSource: "google" });
+    expect(row).toMatchObject({
+      nom: "Durand",
+      date: "14/07/2026",
+      heure: "23:30:05",
+      utmSource: "google",
+    });
 
     await vi.waitFor(async () => {
-      const [forwarded] = await services.db.select().from(leads).where(eq(leads.id, Number(id)));
+      const [forwarded] = await services.db
+        .select()
+        .from(leads)
+        .where(eq(leads.id, Number(id)));
       expect(forwarded?.forwardedAt).not.toBeNull();
     });
     expect(webhook.received).toHaveLength(1);
@@ -136,7 +217,9 @@ describe("leads API", async () => {
 
   it("accepts a lead sent as text/plain (sendBeacon)", async () => {
     const response = await handleLeadRequest(
-      post(JSON.stringify({ ...form, email: "beacon@example.fr" }), { "Content-Type": "text/plain;charset=UTF-8" }),
+      post(JSON.stringify({ ...form, email: "beacon@example.fr" }), {
+        "Content-Type": "text/plain;charset=UTF-8",
+      }),
       context(),
     );
     expect(response.status).toBe(201);
@@ -145,20 +228,31 @@ describe("leads API", async () => {
   it("keeps the lead and notes the failure when the webhook refuses it, then the retry job forwards it", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     webhook.answer(503);
-    const response = await handleLeadRequest(post(JSON.stringify({ ...form, email: "retry@example.org" })), context());
+    const response = await handleLeadRequest(
+      post(JSON.stringify({ ...form, email: "retry@example.org" })),
+      context(),
+    );
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     await vi.waitFor(async () => {
-      const [row] = await services.db.select().from(leads).where(eq(leads.id, Number(id)));
+      const [row] = await services.db
+        .select()
+        .from(leads)
+        .where(eq(leads.id, Number(id)));
       expect(row?.forwardError).toBe("le webhook a répondu 503");
     });
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining("transfert vers LEAD_WEBHOOK_URL en échec"));
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringContaining("transfert vers LEAD_WEBHOOK_URL en échec"),
+    );
 
     webhook.answer(200);
     clock = new Date(clock.getTime() + 5 * 60_000);
     const result = await retryFailedForwards(services);
     expect(result.forwarded).toBeGreaterThanOrEqual(1);
-    const [row] = await services.db.select().from(leads).where(eq(leads.id, Number(id)));
+    const [row] = await services.db
+      .select()
+      .from(leads)
+      .where(eq(leads.id, Number(id)));
     expect(row?.forwardedAt).not.toBeNull();
     expect(row?.forwardError).toBeNull();
     errors.mockRestore();
@@ -168,13 +262,19 @@ describe("leads API", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     webhook.hangUp();
     const started = Date.now();
-    const response = await handleLeadRequest(post(JSON.stringify({ ...form, email: "slow@example.net" })), context());
+    const response = await handleLeadRequest(
+      post(JSON.stringify({ ...form, email: "slow@example.net" })),
+      context(),
+    );
     expect(response.status).toBe(201);
     expect(Date.now() - started).toBeLessThan(4_000);
     const { id } = (await response.json()) as { id: string };
     await vi.waitFor(
       async () => {
-        const [row] = await services.db.select().from(leads).where(eq(leads.id, Number(id)));
+        const [row] = await services.db
+          .select()
+          .from(leads)
+          .where(eq(leads.id, Number(id)));
         expect(row?.forwardError).toBe("pas de réponse du webhook en 5 s");
       },
       { timeout: 9_000, interval: 200 },

@@ -17,7 +17,10 @@ import { createLead, forwardLead } from "./leads.server";
 export const LEADS_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
 export const LEADS_MAX_BYTES = 8 * 1024;
 
-export async function handleLeadRequest(request: Request, context: AppLoadContext): Promise<Response> {
+export async function handleLeadRequest(
+  request: Request,
+  context: AppLoadContext,
+): Promise<Response> {
   const refused =
     checkSameOrigin(request, context) ?? (await checkRateLimit(context, "leads", LEADS_RATE_LIMIT));
   if (refused) return refused;

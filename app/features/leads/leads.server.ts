@@ -62,7 +62,10 @@ export function leadPayload(row: LeadRow): LeadPayload {
   };
 }
 
-export async function createLead(services: AppServices, submission: LeadSubmission): Promise<LeadRow> {
+export async function createLead(
+  services: AppServices,
+  submission: LeadSubmission,
+): Promise<LeadRow> {
   const now = services.now();
   const [row] = await services.db
     .insert(leads)
@@ -114,12 +117,15 @@ export async function forwardLead(services: AppServices, lead: LeadRow): Promise
   try {
     await services.db
       .update(leads)
-      .set(problem ? { forwardError: problem } : { forwardedAt: services.now(), forwardError: null })
+      .set(
+        problem ? { forwardError: problem } : { forwardedAt: services.now(), forwardError: null },
+      )
       .where(eq(leads.id, lead.id));
   } catch (error) {
     console.error(`Lead ${lead.id} : état du transfert non enregistré`, error);
   }
-  if (problem) console.error(`Lead ${lead.id} : transfert vers LEAD_WEBHOOK_URL en échec : ${problem}`);
+  if (problem)
+    console.error(`Lead ${lead.id} : transfert vers LEAD_WEBHOOK_URL en échec : ${problem}`);
   return problem === null;
 }
 
@@ -130,7 +136,9 @@ export const FORWARD_RETRY_WINDOW_MS = 3 * 24 * 3600 * 1000;
  * Forwards again the leads whose transfer failed (webhook down, time-out)
  * during the last three days; the ones of the last minute are still in flight.
  */
-export async function retryFailedForwards(services: AppServices): Promise<{ retried: number; forwarded: number }> {
+export async function retryFailedForwards(
+  services: AppServices,
+): Promise<{ retried: number; forwarded: number }> {
   if (!services.env.LEAD_WEBHOOK_URL) return { retried: 0, forwarded: 0 };
   const now = services.now().getTime();
   const pending = await services.db

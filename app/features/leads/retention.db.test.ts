@@ -21,7 +21,9 @@ describe("data retention (3 years after the last interaction)", async () => {
   });
 
   it("deletes leads and tracking older than 3 years, and keeps the rest", async () => {
-    await services.db.insert(leads).values([lead("old@example.com", old), lead("recent@example.com", recent)]);
+    await services.db
+      .insert(leads)
+      .values([lead("old@example.com", old), lead("recent@example.com", recent)]);
     await services.db.insert(trackingEvents).values([
       { sessionId: "old-session", event: "click", createdAt: old },
       { sessionId: "recent-session", event: "click", createdAt: recent },
@@ -34,10 +36,14 @@ describe("data retention (3 years after the last interaction)", async () => {
 
     expect(await purgeExpiredLeads(services)).toBe(1);
     expect(await purgeExpiredTracking(services)).toBe(2);
-    expect((await services.db.select().from(leads)).map((row) => row.email)).toEqual(["recent@example.com"]);
-    expect((await services.db.select().from(trackingEvents)).map((row) => row.sessionId)).toEqual(["recent-session"]);
-    expect((await services.db.select().from(appointmentTracking)).map((row) => row.sessionId)).toEqual([
-      "revived-session",
+    expect((await services.db.select().from(leads)).map((row) => row.email)).toEqual([
+      "recent@example.com",
     ]);
+    expect((await services.db.select().from(trackingEvents)).map((row) => row.sessionId)).toEqual([
+      "recent-session",
+    ]);
+    expect(
+      (await services.db.select().from(appointmentTracking)).map((row) => row.sessionId),
+    ).toEqual(["revived-session"]);
   });
 });

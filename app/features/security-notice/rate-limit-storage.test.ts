@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { memoryStore } from "~/features/tracking/browser-storage";
-import { isBlocked, purgeExpiredBlocks, recordRateLimitBlock, retryAfterSeconds } from "./rate-limit-storage";
+import {
+  isBlocked,
+  purgeExpiredBlocks,
+  recordRateLimitBlock,
+  retryAfterSeconds,
+} from "./rate-limit-storage";
 
 const t0 = Date.parse("2026-05-04T10:00:00Z");
 
@@ -8,7 +13,10 @@ describe("local rate-limit entries", () => {
   it("records a block as rate_limit_{name} with its blockedUntil time", () => {
     const store = memoryStore();
     recordRateLimitBlock(store, "leads", 90, t0);
-    expect(JSON.parse(store.getItem("rate_limit_leads") ?? "")).toEqual({ blockedUntil: t0 + 90_000, detectedAt: t0 });
+    expect(JSON.parse(store.getItem("rate_limit_leads") ?? "")).toEqual({
+      blockedUntil: t0 + 90_000,
+      detectedAt: t0,
+    });
     expect(isBlocked(store, "leads", t0 + 89_999)).toBe(true);
     expect(isBlocked(store, "leads", t0 + 90_000)).toBe(false);
     expect(isBlocked(store, "tracking", t0)).toBe(false);

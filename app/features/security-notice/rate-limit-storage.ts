@@ -37,7 +37,8 @@ function parseEntry(raw: string | null): RateLimitEntry | null {
     if (typeof blockedUntil !== "number" || !Number.isFinite(blockedUntil)) return null;
     return {
       blockedUntil,
-      detectedAt: typeof detectedAt === "number" && Number.isFinite(detectedAt) ? detectedAt : blockedUntil,
+      detectedAt:
+        typeof detectedAt === "number" && Number.isFinite(detectedAt) ? detectedAt : blockedUntil,
     };
   } catch {
     return null;
@@ -45,7 +46,10 @@ function parseEntry(raw: string | null): RateLimitEntry | null {
 }
 
 /** Removes entries past their blockedUntil (and unreadable ones); returns the active ones. */
-export function purgeExpiredBlocks(store: KeyValueStore, now: number): (RateLimitEntry & { name: string })[] {
+export function purgeExpiredBlocks(
+  store: KeyValueStore,
+  now: number,
+): (RateLimitEntry & { name: string })[] {
   const active: (RateLimitEntry & { name: string })[] = [];
   for (const key of store.keys()) {
     if (!key.startsWith(RATE_LIMIT_PREFIX)) continue;
@@ -76,7 +80,12 @@ export function retryAfterSeconds(header: string | null, now: number): number {
 /** Browser side of a 429: remember the block and wake the security notice. */
 export function noteRateLimited(name: string, response: Response): void {
   const now = Date.now();
-  recordRateLimitBlock(browserStore("local"), name, retryAfterSeconds(response.headers.get("Retry-After"), now), now);
+  recordRateLimitBlock(
+    browserStore("local"),
+    name,
+    retryAfterSeconds(response.headers.get("Retry-After"), now),
+    now,
+  );
   window.dispatchEvent(new CustomEvent(SECURITY_EVENT));
 }
 

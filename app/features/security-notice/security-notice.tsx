@@ -44,13 +44,23 @@ export function SecurityNotice() {
   const [dismissed, setDismissed] = useState(false);
 
   useEffect(() => {
-    let current: NoticeState = { rateLimited: false, suspiciousAt: checkToken() ? null : Date.now() };
+    let current: NoticeState = {
+      rateLimited: false,
+      suspiciousAt: checkToken() ? null : Date.now(),
+    };
     const check = () => {
       const active = purgeExpiredBlocks(browserStore("local"), Date.now());
-      const detectedAt = active.length > 0 ? Math.max(...active.map((entry) => entry.detectedAt)) : null;
-      const next = { rateLimited: active.length > 0, suspiciousAt: detectedAt ?? current.suspiciousAt };
+      const detectedAt =
+        active.length > 0 ? Math.max(...active.map((entry) => entry.detectedAt)) : null;
+      const next = {
+        rateLimited: active.length > 0,
+        suspiciousAt: detectedAt ?? current.suspiciousAt,
+      };
       // Something new was detected: show the notice again even if it was dismissed.
-      if (next.suspiciousAt !== current.suspiciousAt || (next.rateLimited && !current.rateLimited)) {
+      if (
+        next.suspiciousAt !== current.suspiciousAt ||
+        (next.rateLimited && !current.rateLimited)
+      ) {
         setDismissed(false);
       }
       current = next;
@@ -84,7 +94,9 @@ export function SecurityNotice() {
       </p>
       {state.rateLimited ? <p className="mt-2 text-ink">{securityTexts.rateLimited}</p> : null}
       {state.suspiciousAt !== null ? (
-        <p className="mt-1 text-ink">{securityTexts.suspicious(format(state.suspiciousAt, "HH:mm:ss"))}</p>
+        <p className="mt-1 text-ink">
+          {securityTexts.suspicious(format(state.suspiciousAt, "HH:mm:ss"))}
+        </p>
       ) : null}
       <button
         type="button"

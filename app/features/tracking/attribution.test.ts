@@ -63,7 +63,9 @@ describe("address cleaning", () => {
   });
 
   it("leaves an address without tracking parameters alone", () => {
-    expect(withoutTrackingParameters(url("/rendez-vous?session=abc&source=navbar-button"))).toBeNull();
+    expect(
+      withoutTrackingParameters(url("/rendez-vous?session=abc&source=navbar-button")),
+    ).toBeNull();
   });
 
   it("can also remove the reset parameter", () => {

@@ -3,7 +3,11 @@ import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { appointmentTracking, trackingEvents } from "~/server/db/schema";
 import { createTestServices } from "../../../tests/support/test-services";
-import { handleHeartbeatRequest, handleTrackRequest, TRACKING_RATE_LIMIT } from "./tracking-api.server";
+import {
+  handleHeartbeatRequest,
+  handleTrackRequest,
+  TRACKING_RATE_LIMIT,
+} from "./tracking-api.server";
 
 describe("tracking API", async () => {
   const services = await createTestServices();
@@ -39,21 +43,97 @@ describe("tracking API", async () => {
 
   describe("refuses bad requests with a French message and stores nothing", () => {
     const cases: [string, () => Request, number, RegExp][] = [
-      ["a form-encoded body", () => post("/api/tracking/track", "a=1", { "Content-Type": "application/x-www-form-urlencoded" }), 415, /Type de contenu non pris en charge/],
-      ["a body without content type", () => new Request("https://osteo.example.com/api/tracking/track", { method: "POST", body: new Blob([JSON.stringify(click)]) }), 415, /Type de contenu/],
+      [
+        "a form-encoded body",
+        () =>
+          post("/api/tracking/track", "a=1", {
+            "Content-Type": "application/x-www-form-urlencoded",
+          }),
+        415,
+        /Type de contenu non pris en charge/,
+      ],
+      [
+        "a body without content type",
+        () =>
+          new Request("https://osteo.example.com/api/tracking/track", {
+            method: "POST",
+            body: new Blob([JSON.stringify(click)]),
+          }),
+        415,
+        /Type de contenu/,
+      ],
       ["broken JSON", () => post("/api/tracking/track", "{buttonId:"), 400, /JSON valide/],
       ["a JSON array", () => post("/api/tracking/track", "[1,2]"), 400, /objet JSON/],
       ["JSON null", () => post("/api/tracking/track", "null"), 400, /objet JSON/],
       ["an empty body", () => post("/api/tracking/track", ""), 400, /JSON valide/],
-      ["a missing session id", () => post("/api/tracking/track", JSON.stringify({ ...click, sessionId: undefined })), 400, /« sessionId » est requis/],
-      ["a button id that is a number", () => post("/api/tracking/track", JSON.stringify({ ...click, buttonId: 12 })), 400, /« buttonId » doit être un texte/],
-      ["a session id with markup", () => post("/api/tracking/track", JSON.stringify({ ...click, sessionId: "<script>alert(1)</script>" })), 400, /« sessionId »/],
-      ["an over-long page address", () => post("/api/tracking/track", JSON.stringify({ ...click, pageUrl: "x".repeat(2049) })), 400, /« pageUrl » doit contenir au plus 2048/],
-      ["a utm value that is an object", () => post("/api/tracking/track", JSON.stringify({ ...click, utmSource: { a: 1 } })), 400, /« utmSource »/],
-      ["invalid UTF-8", () => post("/api/tracking/track", new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])), 400, /UTF-8/],
-      ["a declared length over the limit", () => post("/api/tracking/track", JSON.stringify({ ...click, userAgent: "u".repeat(9000) })), 413, /trop volumineuse/],
-      ["a streamed body over the limit", () => new Request("https://osteo.example.com/api/tracking/track", { method: "POST", headers: { "Content-Type": "text/plain" }, body: stream(20_000), duplex: "half" } as RequestInit), 413, /trop volumineuse/],
-      ["a post from another site", () => post("/api/tracking/track", JSON.stringify(click), { Origin: "https://evil.example.net" }), 403, /ne provient pas de ce site/],
+      [
+        "a missing session id",
+        () => post("/api/tracking/track", JSON.stringify({ ...click, sessionId: undefined })),
+        400,
+        /« sessionId » est requis/,
+      ],
+      [
+        "a button id that is a number",
+        () => post("/api/tracking/track", JSON.stringify({ ...click, buttonId: 12 })),
+        400,
+        /« buttonId » doit être un texte/,
+      ],
+      [
+        "a session id with markup",
+        () =>
+          post(
+            "/api/tracking/track",
+            JSON.stringify({ ...click, sessionId: "<script>alert(1)</script>" }),
+          ),
+        400,
+        /« sessionId »/,
+      ],
+      [
+        "an over-long page address",
+        () => post("/api/tracking/track", JSON.stringify({ ...click, pageUrl: "x".repeat(2049) })),
+        400,
+        /« pageUrl » doit contenir au plus 2048/,
+      ],
+      [
+        "a utm value that is an object",
+        () => post("/api/tracking/track", JSON.stringify({ ...click, utmSource: { a: 1 } })),
+        400,
+        /« utmSource »/,
+      ],
+      [
+        "invalid UTF-8",
+        () => post("/api/tracking/track", new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])),
+        400,
+        /UTF-8/,
+      ],
+      [
+        "a declared length over the limit",
+        () =>
+          post("/api/tracking/track", JSON.stringify({ ...click, userAgent: "u".repeat(9000) })),
+        413,
+        /trop volumineuse/,
+      ],
+      [
+        "a streamed body over the limit",
+        () =>
+          new Request("https://osteo.example.com/api/tracking/track", {
+            method: "POST",
+            headers: { "Content-Type": "text/plain" },
+            body: stream(20_000),
+            duplex: "half",
+          } as RequestInit),
+        413,
+        /trop volumineuse/,
+      ],
+      [
+        "a post from another site",
+        () =>
+          post("/api/tracking/track", JSON.stringify(click), {
+            Origin: "https://evil.example.net",
+          }),
+        403,
+        /ne provient pas de ce site/,
+      ],
     ];
     it.each(cases)("%s", async (_case, request, status, message) => {
       const response = await handleTrackRequest(request(), context());
@@ -63,15 +143,55 @@ describe("tracking API", async () => {
     });
 
     const heartbeatCases: [string, unknown, RegExp][] = [
-      ["an unknown event", { sessionId: click.sessionId, event: "explode", timestamp: Date.now() }, /« event » doit valoir/],
-      ["a missing timestamp", { sessionId: click.sessionId, event: "heartbeat" }, /« timestamp » est requis/],
-      ["a timestamp that is not a date", { sessionId: click.sessionId, event: "heartbeat", timestamp: "hier" }, /« timestamp » doit être une date/],
-      ["a negative duration", { sessionId: click.sessionId, event: "complete", timestamp: Date.now(), endTimestamp: Date.now(), durationSeconds: -5 }, /« durationSeconds » doit être positif/],
-      ["an end event without its summary", { sessionId: click.sessionId, event: "page_close", timestamp: Date.now() }, /« endTimestamp » est requis/],
-      ["completed given as text", { sessionId: click.sessionId, event: "complete", timestamp: Date.now(), endTimestamp: Date.now(), durationSeconds: 3, completed: "yes" }, /« completed » doit valoir true ou false/],
+      [
+        "an unknown event",
+        { sessionId: click.sessionId, event: "explode", timestamp: Date.now() },
+        /« event » doit valoir/,
+      ],
+      [
+        "a missing timestamp",
+        { sessionId: click.sessionId, event: "heartbeat" },
+        /« timestamp » est requis/,
+      ],
+      [
+        "a timestamp that is not a date",
+        { sessionId: click.sessionId, event: "heartbeat", timestamp: "hier" },
+        /« timestamp » doit être une date/,
+      ],
+      [
+        "a negative duration",
+        {
+          sessionId: click.sessionId,
+          event: "complete",
+          timestamp: Date.now(),
+          endTimestamp: Date.now(),
+          durationSeconds: -5,
+        },
+        /« durationSeconds » doit être positif/,
+      ],
+      [
+        "an end event without its summary",
+        { sessionId: click.sessionId, event: "page_close", timestamp: Date.now() },
+        /« endTimestamp » est requis/,
+      ],
+      [
+        "completed given as text",
+        {
+          sessionId: click.sessionId,
+          event: "complete",
+          timestamp: Date.now(),
+          endTimestamp: Date.now(),
+          durationSeconds: 3,
+          completed: "yes",
+        },
+        /« completed » doit valoir true ou false/,
+      ],
     ];
     it.each(heartbeatCases)("heartbeat with %s", async (_case, body, message) => {
-      const response = await handleHeartbeatRequest(post("/api/tracking/heartbeat", JSON.stringify(body)), context());
+      const response = await handleHeartbeatRequest(
+        post("/api/tracking/heartbeat", JSON.stringify(body)),
+        context(),
+      );
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error: string }).error).toMatch(message);
       expect(await countRows()).toEqual({ events: 0, sessions: 0 });
@@ -79,7 +199,10 @@ describe("tracking API", async () => {
   });
 
   it("records a click sent by fetch (JSON) and opens its session", async () => {
-    const response = await handleTrackRequest(post("/api/tracking/track", JSON.stringify(click)), context());
+    const response = await handleTrackRequest(
+      post("/api/tracking/track", JSON.stringify(click)),
+      context(),
+    );
     expect(response.status).toBe(200);
     const [session] = await services.db
       .select()
@@ -125,9 +248,26 @@ describe("tracking API", async () => {
       completed: true,
       exitType: "completed",
     };
-    expect((await handleHeartbeatRequest(post("/api/tracking/heartbeat", JSON.stringify(complete)), context())).status).toBe(200);
-    const close = { ...complete, event: "page_close", endTimestamp: end.getTime() + 60_000, durationSeconds: 360, completed: false, exitType: "page_close" };
-    await handleHeartbeatRequest(post("/api/tracking/heartbeat", JSON.stringify(close), { "Content-Type": "text/plain" }), context());
+    expect(
+      (
+        await handleHeartbeatRequest(
+          post("/api/tracking/heartbeat", JSON.stringify(complete)),
+          context(),
+        )
+      ).status,
+    ).toBe(200);
+    const close = {
+      ...complete,
+      event: "page_close",
+      endTimestamp: end.getTime() + 60_000,
+      durationSeconds: 360,
+      completed: false,
+      exitType: "page_close",
+    };
+    await handleHeartbeatRequest(
+      post("/api/tracking/heartbeat", JSON.stringify(close), { "Content-Type": "text/plain" }),
+      context(),
+    );
     const [session] = await services.db
       .select()
       .from(appointmentTracking)
@@ -143,13 +283,24 @@ describe("tracking API", async () => {
   it("records a page_close as the end of a session left open", async () => {
     const sessionId = "fedcba9876543210fedcba9876543210";
     await handleHeartbeatRequest(
-      post("/api/tracking/heartbeat", JSON.stringify({ sessionId, event: "heartbeat", timestamp: Date.now() })),
+      post(
+        "/api/tracking/heartbeat",
+        JSON.stringify({ sessionId, event: "heartbeat", timestamp: Date.now() }),
+      ),
       context(),
     );
     await handleHeartbeatRequest(
       post(
         "/api/tracking/heartbeat",
-        JSON.stringify({ sessionId, event: "page_close", timestamp: Date.now(), endTimestamp: Date.now(), durationSeconds: 42, completed: false, exitType: "page_close" }),
+        JSON.stringify({
+          sessionId,
+          event: "page_close",
+          timestamp: Date.now(),
+          endTimestamp: Date.now(),
+          durationSeconds: 42,
+          completed: false,
+          exitType: "page_close",
+        }),
         { "Content-Type": "text/plain;charset=UTF-8" },
       ),
       context(),
@@ -158,25 +309,47 @@ describe("tracking API", async () => {
       .select()
       .from(appointmentTracking)
       .where(eq(appointmentTracking.sessionId, sessionId));
-    expect(session).toMatchObject({ completed: false, exitType: "page_close", durationSeconds: 42 });
-    const events = await services.db.select().from(trackingEvents).where(eq(trackingEvents.sessionId, sessionId));
+    expect(session).toMatchObject({
+      completed: false,
+      exitType: "page_close",
+      durationSeconds: 42,
+    });
+    const events = await services.db
+      .select()
+      .from(trackingEvents)
+      .where(eq(trackingEvents.sessionId, sessionId));
     expect(events.map((e) => e.event)).toEqual(["heartbeat", "page_close"]);
   });
 
   it("answers 429 with Retry-After and a French message once a client exceeds the limit", async () => {
     const ip = "203.0.113.77";
-    const heartbeat = JSON.stringify({ sessionId: click.sessionId, event: "heartbeat", timestamp: Date.now() });
+    const heartbeat = JSON.stringify({
+      sessionId: click.sessionId,
+      event: "heartbeat",
+      timestamp: Date.now(),
+    });
     for (let i = 0; i < TRACKING_RATE_LIMIT.limit; i++) {
-      const ok = await handleHeartbeatRequest(post("/api/tracking/heartbeat", heartbeat), context(ip));
+      const ok = await handleHeartbeatRequest(
+        post("/api/tracking/heartbeat", heartbeat),
+        context(ip),
+      );
       expect(ok.status).toBe(200);
     }
     const before = await countRows();
-    const blocked = await handleTrackRequest(post("/api/tracking/track", JSON.stringify(click)), context(ip));
+    const blocked = await handleTrackRequest(
+      post("/api/tracking/track", JSON.stringify(click)),
+      context(ip),
+    );
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(((await blocked.json()) as { error: string }).error).toMatch(/^Trop de requêtes\. Veuillez réessayer dans \d+ secondes?\.$/);
+    expect(((await blocked.json()) as { error: string }).error).toMatch(
+      /^Trop de requêtes\. Veuillez réessayer dans \d+ secondes?\.$/,
+    );
     expect(await countRows()).toEqual(before);
-    const otherClient = await handleHeartbeatRequest(post("/api/tracking/heartbeat", heartbeat), context("203.0.113.78"));
+    const otherClient = await handleHeartbeatRequest(
+      post("/api/tracking/heartbeat", heartbeat),
+      context("203.0.113.78"),
+    );
     expect(otherClient.status).toBe(200);
   });
 });

@@ -20,9 +20,13 @@ export const TRACKING_RATE_LIMIT = { limit: 300, windowMs: 60_000 };
 /** The largest legitimate payload is under 3 KB (two 2048-character URLs at most). */
 export const TRACKING_MAX_BYTES = 8 * 1024;
 
-export async function handleTrackRequest(request: Request, context: AppLoadContext): Promise<Response> {
+export async function handleTrackRequest(
+  request: Request,
+  context: AppLoadContext,
+): Promise<Response> {
   const refused =
-    checkSameOrigin(request, context) ?? (await checkRateLimit(context, "tracking", TRACKING_RATE_LIMIT));
+    checkSameOrigin(request, context) ??
+    (await checkRateLimit(context, "tracking", TRACKING_RATE_LIMIT));
   if (refused) return refused;
   const body = await readJsonBody(request, TrackingEventSchema, {
     maxBytes: TRACKING_MAX_BYTES,
@@ -38,9 +42,13 @@ export async function handleTrackRequest(request: Request, context: AppLoadConte
   return Response.json({ success: true, sessionId: body.value.sessionId });
 }
 
-export async function handleHeartbeatRequest(request: Request, context: AppLoadContext): Promise<Response> {
+export async function handleHeartbeatRequest(
+  request: Request,
+  context: AppLoadContext,
+): Promise<Response> {
   const refused =
-    checkSameOrigin(request, context) ?? (await checkRateLimit(context, "tracking", TRACKING_RATE_LIMIT));
+    checkSameOrigin(request, context) ??
+    (await checkRateLimit(context, "tracking", TRACKING_RATE_LIMIT));
   if (refused) return refused;
   const body = await readJsonBody(request, HeartbeatSchema, {
     maxBytes: TRACKING_MAX_BYTES,

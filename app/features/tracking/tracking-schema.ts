@@ -9,7 +9,9 @@ const typeError = (expected: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? "est requis" : expected;
 
 const text = (max: number) =>
-  z.string({ error: typeError("doit être un texte") }).max(max, `doit contenir au plus ${max} caractères`);
+  z
+    .string({ error: typeError("doit être un texte") })
+    .max(max, `doit contenir au plus ${max} caractères`);
 
 /** Session ids are made by the browser (32 hex characters); accept any safe token. */
 export const SessionIdSchema = z
@@ -19,7 +21,10 @@ export const SessionIdSchema = z
 /** Button ids such as 'seance-type-page-button' or 'modal-form-submit'. */
 export const ButtonIdSchema = z
   .string({ error: typeError("doit être un texte") })
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/, "doit contenir 1 à 80 lettres, chiffres, tirets ou soulignés");
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/,
+    "doit contenir 1 à 80 lettres, chiffres, tirets ou soulignés",
+  );
 
 const optionalUtm = text(200).nullish();
 
@@ -62,7 +67,11 @@ export const EXIT_TYPES = ["completed", "page_close"] as const;
 const instantMessage = "doit être une date (ISO 8601 ou millisecondes)";
 const instant = z.union(
   [
-    z.number({ error: instantMessage }).int(instantMessage).min(0, instantMessage).max(8.64e15, instantMessage),
+    z
+      .number({ error: instantMessage })
+      .int(instantMessage)
+      .min(0, instantMessage)
+      .max(8.64e15, instantMessage),
     z.iso.datetime({ offset: true, error: instantMessage }),
   ],
   { error: typeError(instantMessage) },
@@ -71,7 +80,9 @@ const instant = z.union(
 export const HeartbeatSchema = z
   .object({
     sessionId: SessionIdSchema,
-    event: z.enum(HEARTBEAT_EVENTS, { error: typeError(`doit valoir ${HEARTBEAT_EVENTS.join(", ")}`) }),
+    event: z.enum(HEARTBEAT_EVENTS, {
+      error: typeError(`doit valoir ${HEARTBEAT_EVENTS.join(", ")}`),
+    }),
     timestamp: instant,
     endTimestamp: instant.optional(),
     durationSeconds: z

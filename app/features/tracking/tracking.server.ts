@@ -13,10 +13,14 @@ type ParsedEvent = z.output<typeof TrackingEventSchema>;
 type ParsedHeartbeat = z.output<typeof HeartbeatSchema>;
 
 /** Keeps a value already on the session row; fills it when missing. */
-const keep = (column: { name: string }) => sql.raw(`coalesce(appointment_tracking.${column.name}, excluded.${column.name})`);
+const keep = (column: { name: string }) =>
+  sql.raw(`coalesce(appointment_tracking.${column.name}, excluded.${column.name})`);
 
 /** A booking button was pressed: log the click and open (or refresh) its session. */
-export async function recordTrackingEvent(services: AppServices, event: ParsedEvent): Promise<void> {
+export async function recordTrackingEvent(
+  services: AppServices,
+  event: ParsedEvent,
+): Promise<void> {
   const now = services.now();
   const utm = {
     utmSource: event.utmSource ?? null,
@@ -68,7 +72,10 @@ const toDate = (instant: number | string) => new Date(instant);
  * 'page_close') write the session's summary; once a session is completed, a
  * later page_close (the tab closing afterwards) does not undo it.
  */
-export async function recordHeartbeat(services: AppServices, heartbeat: ParsedHeartbeat): Promise<void> {
+export async function recordHeartbeat(
+  services: AppServices,
+  heartbeat: ParsedHeartbeat,
+): Promise<void> {
   const now = services.now();
   await services.db.insert(trackingEvents).values({
     sessionId: heartbeat.sessionId,

@@ -20,7 +20,8 @@ export const pageTexts = {
   frameTitle: `Agenda de prise de rendez-vous ${practice.booking.platformName}`,
   openDirect: `Ouvrir l'agenda sur ${practice.booking.platformName}`,
   openDirectShort: `Ouvrir ${practice.booking.platformName}`,
-  fallback: "Le calendrier ne s'affiche pas ? Votre navigateur ou votre connexion l'empêche peut-être.",
+  fallback:
+    "Le calendrier ne s'affiche pas ? Votre navigateur ou votre connexion l'empêche peut-être.",
   newTab: "(nouvel onglet)",
 } as const;
 
@@ -48,7 +49,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({ title: pageTexts.title, path: "/rendez-vous", publicUrl: publicUrlFrom(matches), noindex: true });
+  seoMeta({
+    title: pageTexts.title,
+    path: "/rendez-vous",
+    publicUrl: publicUrlFrom(matches),
+    noindex: true,
+  });
 
 /**
  * The appointment page (spec public §2): the booking calendar full screen in
@@ -82,7 +88,10 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
     // A marker left by a call started here: gone 5 s later (spec public §4).
     const store = browserStore("local");
     if (!store.getItem(storageKeys.callInProgress)) return;
-    const timer = window.setTimeout(() => store.removeItem(storageKeys.callInProgress), CALL_MARKER_MS);
+    const timer = window.setTimeout(
+      () => store.removeItem(storageKeys.callInProgress),
+      CALL_MARKER_MS,
+    );
     return () => window.clearTimeout(timer);
   }, []);
 
@@ -95,7 +104,8 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
   const onBack = () => {
     const { createdHere } = session.complete();
     const state: unknown = window.history.state;
-    const index = typeof state === "object" && state !== null && "idx" in state ? Number(state.idx) : 0;
+    const index =
+      typeof state === "object" && state !== null && "idx" in state ? Number(state.idx) : 0;
     // Came from a button of the site: one step back; opened here (or in a new tab): the home page.
     if (!createdHere && index > 0) navigate(-1);
     else navigate("/");
@@ -104,7 +114,11 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex h-dvh flex-col bg-sand-50">
       <header className="flex shrink-0 items-center justify-between gap-2 border-b border-sand-200 bg-white px-3 py-2 sm:px-5">
-        <button type="button" onClick={onBack} className={cn(buttonClasses("ghost", "md"), "px-3 whitespace-nowrap")}>
+        <button
+          type="button"
+          onClick={onBack}
+          className={cn(buttonClasses("ghost", "md"), "px-3 whitespace-nowrap")}
+        >
           <ArrowLeft className="size-5" aria-hidden />
           {pageTexts.back}
         </button>
@@ -137,7 +151,10 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
       <main className="relative flex-1">
         <h1 className="sr-only">{pageTexts.title}</h1>
         {!loaded ? (
-          <div role="status" className="absolute inset-0 flex flex-col items-center justify-center gap-4 px-6 text-center">
+          <div
+            role="status"
+            className="absolute inset-0 flex flex-col items-center justify-center gap-4 px-6 text-center"
+          >
             <span
               aria-hidden
               className="size-10 animate-spin rounded-full border-4 border-sage-200 border-t-sage-700 motion-reduce:animate-none"
@@ -175,7 +192,12 @@ function DirectLink({ calendarUrl }: { calendarUrl: string }) {
   return (
     <div className="mt-2 max-w-sm space-y-3">
       <p className="text-sm text-ink">{pageTexts.fallback}</p>
-      <a href={calendarUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses("primary", "md")}>
+      <a
+        href={calendarUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClasses("primary", "md")}
+      >
         <ExternalLink className="size-4" aria-hidden />
         {pageTexts.openDirect}
         <span className="sr-only"> {pageTexts.newTab}</span>
