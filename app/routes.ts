@@ -25,9 +25,7 @@ export default [
   // (every admin loader and action also calls requireUser: see app/features/auth/guard.server.ts)
   route("auth", "routes/auth/auth.tsx"),
   route("auth/logout", "routes/auth/logout.ts"),
-  route("admin", "routes/admin/layout.tsx", [
-    index("routes/admin/dashboard.tsx"),
-  ]),
+  route("admin", "routes/admin/layout.tsx", [index("routes/admin/dashboard.tsx")]),
 
   // ---- booking: the full-screen appointment page (outside the site layout)
   route("rendez-vous", "routes/booking/rendez-vous.tsx"),

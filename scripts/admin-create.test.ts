@@ -13,7 +13,14 @@ afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 function adminCreate(dataDir: string, env: Record<string, string>) {
   return exec("node_modules/.bin/tsx", ["scripts/admin-create.ts"], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ADMIN_EMAIL: "", ADMIN_PASSWORD: "", ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      ADMIN_EMAIL: "",
+      ADMIN_PASSWORD: "",
+      ...env,
+    },
   });
 }
 
@@ -28,19 +35,25 @@ const failureOf = async (run: Promise<unknown>) => {
 describe("npm run admin:create", () => {
   const dataDir = path.join(tmp, "data");
 
-  it("creates the owner account from ADMIN_EMAIL and ADMIN_PASSWORD", { timeout: 60_000 }, async () => {
-    const { stdout } = await adminCreate(dataDir, {
-      ADMIN_EMAIL: "Praticien@example.com",
-      ADMIN_PASSWORD: "Un-mot-de-passe-solide-42",
-    });
-    expect(stdout).toContain("Compte administrateur créé pour praticien@example.com");
-    const client = await PGlite.create(path.join(dataDir, "pglite"));
-    const users = await client.query<{ email: string }>("select email from \"user\"");
-    const accounts = await client.query<{ provider_id: string }>("select provider_id from account");
-    await client.close();
-    expect(users.rows).toEqual([{ email: "praticien@example.com" }]);
-    expect(accounts.rows).toEqual([{ provider_id: "credential" }]);
-  });
+  it(
+    "creates the owner account from ADMIN_EMAIL and ADMIN_PASSWORD",
+    { timeout: 60_000 },
+    async () => {
+      const { stdout } = await adminCreate(dataDir, {
+        ADMIN_EMAIL: "Praticien@example.com",
+        ADMIN_PASSWORD: "Un-mot-de-passe-solide-42",
+      });
+      expect(stdout).toContain("Compte administrateur créé pour praticien@example.com");
+      const client = await PGlite.create(path.join(dataDir, "pglite"));
+      const users = await client.query<{ email: string }>('select email from "user"');
+      const accounts = await client.query<{ provider_id: string }>(
+        "select provider_id from account",
+      );
+      await client.close();
+      expect(users.rows).toEqual([{ email: "praticien@example.com" }]);
+      expect(accounts.rows).toEqual([{ provider_id: "credential" }]);
+    },
+  );
 
   it("sets a new password when the account exists", { timeout: 60_000 }, async () => {
     const { stdout } = await adminCreate(dataDir, {
@@ -59,7 +72,10 @@ describe("npm run admin:create", () => {
     const release = await lockDataDir(dataDir);
     try {
       const stderr = await failureOf(
-        adminCreate(dataDir, { ADMIN_EMAIL: "praticien@example.com", ADMIN_PASSWORD: "Un-mot-de-passe-solide-42" }),
+        adminCreate(dataDir, {
+          ADMIN_EMAIL: "praticien@example.com",
+          ADMIN_PASSWORD: "Un-mot-de-passe-solide-42",
+        }),
       );
       expect(stderr).toContain("déjà utilisé par un autre processus");
     } finally {

@@ -23,7 +23,11 @@ function createPrompt() {
       callback();
     },
   });
-  const rl = readline.createInterface({ input: process.stdin, output, terminal: process.stdin.isTTY === true });
+  const rl = readline.createInterface({
+    input: process.stdin,
+    output,
+    terminal: process.stdin.isTTY === true,
+  });
   const cancel = new AbortController();
   rl.on("SIGINT", () => cancel.abort());
   return {
@@ -40,7 +44,8 @@ function createPrompt() {
         return await answer;
       } catch (error) {
         // Ctrl+C, or the end of the input (Ctrl+D).
-        if (error instanceof Error && error.name === "AbortError") throw new CliError("\nCréation du compte annulée.");
+        if (error instanceof Error && error.name === "AbortError")
+          throw new CliError("\nCréation du compte annulée.");
         throw error;
       } finally {
         muted = false;

@@ -23,7 +23,8 @@ export interface MailMessage {
   html?: string;
 }
 
-export type MailResult = { delivery: "smtp"; messageId: string } | { delivery: "outbox"; file: string };
+export type MailResult =
+  { delivery: "smtp"; messageId: string } | { delivery: "outbox"; file: string };
 
 /** Sender when MAIL_FROM is unset: the practice's name and contact address. */
 export const DEFAULT_MAIL_FROM = `"${practice.name}" <${practice.contact.email}>`;
@@ -71,9 +72,12 @@ export async function sendMail(
   const stamp = services.now().toISOString().replace(/[:.]/g, "-");
   const file = path.join(dir, `${stamp}-${crypto.randomBytes(4).toString("hex")}.eml`);
   // buffer: true makes nodemailer hand back the whole message as a Buffer.
-  if (!Buffer.isBuffer(built.message)) throw new Error("nodemailer did not return a buffered message");
+  if (!Buffer.isBuffer(built.message))
+    throw new Error("nodemailer did not return a buffered message");
   fs.writeFileSync(file, built.message);
-  console.log(`E-mail « ${message.subject} » pour ${message.to} écrit dans ${file} (SMTP_URL non configuré).`);
+  console.log(
+    `E-mail « ${message.subject} » pour ${message.to} écrit dans ${file} (SMTP_URL non configuré).`,
+  );
   for (const link of linksIn(message.text)) console.log(`  Lien : ${link}`);
   return { delivery: "outbox", file };
 }

@@ -24,8 +24,12 @@ async function expectNoSeriousAxeViolation(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  const serious = results.violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
 /** Quoted-printable soft line breaks and escapes removed, as a mail client shows it. */
@@ -42,7 +46,9 @@ async function resetLinkFromMail(to: string): Promise<string> {
     .poll(
       async () => {
         const mail = (await readRecords()).mails.find((m) => m.to.includes(to));
-        const match = mail && decodeQuotedPrintable(mail.raw).match(/https?:\/\/\S+\/auth#access_token=[^\s"<]+/);
+        const match =
+          mail &&
+          decodeQuotedPrintable(mail.raw).match(/https?:\/\/\S+\/auth#access_token=[^\s"<]+/);
         link = match?.[0] ?? "";
         return link;
       },
@@ -56,14 +62,20 @@ test.describe("sign-in", () => {
   test("sends a signed-out visitor to /auth and back to the page asked for", async ({ page }) => {
     await page.goto("/admin?onglet=articles");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin%3Fonglet%3Darticles$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Connexion à l'administration" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Connexion à l'administration" }),
+    ).toBeVisible();
     await signIn(page, page.url());
     await expect(page).toHaveURL(/\/admin\?onglet=articles$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord d'administration" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Tableau de bord d'administration" }),
+    ).toBeVisible();
     await expect(page.getByText("Connexion réussie", { exact: true })).toBeVisible();
   });
 
-  test("shows 'Erreur de connexion' with the reason when the password is wrong", async ({ page }) => {
+  test("shows 'Erreur de connexion' with the reason when the password is wrong", async ({
+    page,
+  }) => {
     await page.goto("/auth");
     await page.getByLabel("Adresse email").fill(E2E_ADMIN.email);
     await page.getByLabel("Mot de passe", { exact: true }).fill("ce-n-est-pas-le-bon");
@@ -77,7 +89,9 @@ test.describe("sign-in", () => {
     await page.goto("/auth");
     await expect(page.locator("main[data-hydrated]")).toBeVisible();
     await page.getByRole("button", { name: "Se connecter" }).click();
-    await expect(page.getByText("Veuillez saisir votre adresse email", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Veuillez saisir votre adresse email", { exact: true }),
+    ).toBeVisible();
     await expect(page.getByText("Veuillez saisir votre mot de passe")).toBeVisible();
     await expect(page.getByLabel("Adresse email")).toBeFocused();
   });
@@ -93,14 +107,18 @@ test.describe("sign-in", () => {
     await expect(password).toHaveAttribute("type", "password");
   });
 
-  test("makes a sixth wrong attempt on an account wait, with HTTP 429 and a French message", async ({ page }) => {
+  test("makes a sixth wrong attempt on an account wait, with HTTP 429 and a French message", async ({
+    page,
+  }) => {
     const email = "intrus@example.com";
     await page.goto("/auth");
     for (let i = 0; i < 5; i++) {
       await page.getByLabel("Adresse email").fill(email);
       await page.getByLabel("Mot de passe", { exact: true }).fill(`essai-numero-${i}`);
       await page.getByRole("button", { name: "Se connecter" }).click();
-      await expect(page.getByRole("alert")).toContainText("Adresse email ou mot de passe incorrect.");
+      await expect(page.getByRole("alert")).toContainText(
+        "Adresse email ou mot de passe incorrect.",
+      );
     }
     await page.getByLabel("Mot de passe", { exact: true }).fill("essai-numero-6");
     await page.getByRole("button", { name: "Se connecter" }).click();
@@ -120,13 +138,17 @@ test.describe("password reset by e-mail", () => {
   test("checks the forgot-password form", async ({ page }) => {
     await page.goto("/auth");
     await page.getByRole("link", { name: "J'ai oublié mon mot de passe" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Mot de passe oublié" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Mot de passe oublié" }),
+    ).toBeVisible();
     await page.getByRole("button", { name: "Envoyer le lien de réinitialisation" }).click();
     await expect(
       page.getByText("Veuillez saisir votre adresse email pour réinitialiser votre mot de passe"),
     ).toBeVisible();
     await page.getByRole("link", { name: "Retour à la connexion" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Connexion à l'administration" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Connexion à l'administration" }),
+    ).toBeVisible();
   });
 
   test("answers an unknown address like a known one, and sends nothing", async ({ page }) => {
@@ -146,20 +168,28 @@ test.describe("password reset by e-mail", () => {
     await page.goto("/auth?mode=forgot");
     await page.getByLabel("Adresse email").fill(E2E_ADMIN.email);
     await page.getByRole("button", { name: "Envoyer le lien de réinitialisation" }).click();
-    await expect(page.getByRole("status")).toContainText("Un email de réinitialisation a été envoyé");
+    await expect(page.getByRole("status")).toContainText(
+      "Un email de réinitialisation a été envoyé",
+    );
 
     const link = await resetLinkFromMail(E2E_ADMIN.email);
     const mail = (await readRecords()).mails.find((m) => m.to.includes(E2E_ADMIN.email));
-    expect(decodeQuotedPrintable(mail?.raw ?? "")).toContain("Réinitialisation de votre mot de passe");
+    expect(decodeQuotedPrintable(mail?.raw ?? "")).toContain(
+      "Réinitialisation de votre mot de passe",
+    );
     expect(link).toMatch(/#access_token=[^&]+&type=recovery$/);
 
     await page.goto(link);
-    await expect(page.getByRole("heading", { level: 1, name: "Choisir un nouveau mot de passe" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Choisir un nouveau mot de passe" }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
 
     const submit = page.getByRole("button", { name: "Mettre à jour le mot de passe" });
     await submit.click();
-    await expect(page.getByText("Veuillez saisir et confirmer votre nouveau mot de passe")).toBeVisible();
+    await expect(
+      page.getByText("Veuillez saisir et confirmer votre nouveau mot de passe"),
+    ).toBeVisible();
     await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("un-mot-de-passe-1");
     await page.getByLabel("Confirmer le mot de passe").fill("un-mot-de-passe-2");
     await submit.click();
@@ -167,7 +197,9 @@ test.describe("password reset by e-mail", () => {
     await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("court");
     await page.getByLabel("Confirmer le mot de passe").fill("court");
     await submit.click();
-    await expect(page.getByText("Le mot de passe doit contenir au moins 12 caractères")).toBeVisible();
+    await expect(
+      page.getByText("Le mot de passe doit contenir au moins 12 caractères"),
+    ).toBeVisible();
 
     // The same password again, so that the other end-to-end tests can still sign in.
     await page.getByLabel("Nouveau mot de passe", { exact: true }).fill(E2E_ADMIN.password);
@@ -177,35 +209,53 @@ test.describe("password reset by e-mail", () => {
       "Votre mot de passe a été mis à jour avec succès. Vous allez être redirigé.",
     );
     await expect(page).toHaveURL(/\/admin$/, { timeout: 5000 });
-    await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord d'administration" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Tableau de bord d'administration" }),
+    ).toBeVisible();
 
     // The link is used: opening it again says so and offers a new one.
     await page.goto(link);
     const alert = page.getByRole("alert").filter({ hasText: "Problème de réinitialisation" });
     await expect(alert).toContainText("Le lien de réinitialisation a expiré ou n'est plus valide.");
-    await expect(page.getByRole("heading", { level: 1, name: "Mot de passe oublié" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Mot de passe oublié" }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/auth\?mode=forgot$/);
   });
 
   test("treats an unknown link, or an expired one, as no longer valid", async ({ page }) => {
     await page.goto("/auth#access_token=inexistant&type=recovery");
-    await expect(page.getByRole("alert")).toContainText("Le lien de réinitialisation a expiré ou n'est plus valide.");
-    await expect(page.getByRole("heading", { level: 1, name: "Mot de passe oublié" })).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText(
+      "Le lien de réinitialisation a expiré ou n'est plus valide.",
+    );
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Mot de passe oublié" }),
+    ).toBeVisible();
 
-    await page.goto("/auth#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid");
+    await page.goto(
+      "/auth#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid",
+    );
     await expect(page.getByRole("alert")).toContainText("Problème de réinitialisation");
-    await expect(page.getByRole("heading", { level: 1, name: "Mot de passe oublié" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Mot de passe oublié" }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/auth\?mode=forgot$/);
   });
 });
 
 test.describe("admin shell", () => {
-  test("toggles the sidebar with Ctrl+B and keeps the choice in a 7-day cookie", async ({ page, context }) => {
+  test("toggles the sidebar with Ctrl+B and keeps the choice in a 7-day cookie", async ({
+    page,
+    context,
+  }) => {
     await signIn(page);
     await expect(page.locator("[data-hydrated]")).toHaveCount(1);
     const sidebar = page.locator("#admin-sidebar");
     await expect(sidebar).toHaveAttribute("data-state", "expanded");
-    await expect(page.getByRole("link", { name: "Tableau de bord" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "Tableau de bord" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
 
     await page.keyboard.press("Control+b");
     await expect(sidebar).toHaveAttribute("data-state", "collapsed");
@@ -251,8 +301,14 @@ test.describe("admin shell", () => {
 
   test("shows the dashboard's cards", async ({ page }) => {
     await signIn(page);
-    await expect(page.getByRole("link", { name: "Voir les articles" })).toHaveAttribute("href", "/admin/articles");
-    await expect(page.getByRole("link", { name: "Nouvel article" })).toHaveAttribute("href", "/admin/articles/edit");
+    await expect(page.getByRole("link", { name: "Voir les articles" })).toHaveAttribute(
+      "href",
+      "/admin/articles",
+    );
+    await expect(page.getByRole("link", { name: "Nouvel article" })).toHaveAttribute(
+      "href",
+      "/admin/articles/edit",
+    );
     await expect(page.getByRole("heading", { name: "Taxonomie" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Gérer les catégories" })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Gérer les tags" })).toBeDisabled();

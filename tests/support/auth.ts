@@ -21,7 +21,11 @@ export function siteRequest(
 /** Creates the owner account and returns the Cookie header of a signed-in session. */
 export async function signedInCookie(services: AppServices): Promise<string> {
   await saveOwnerAccount(services, TEST_OWNER);
-  const result = await signIn(services, { request: siteRequest(services, "/auth", { method: "POST" }), clientIp: "203.0.113.9" }, TEST_OWNER);
+  const result = await signIn(
+    services,
+    { request: siteRequest(services, "/auth", { method: "POST" }), clientIp: "203.0.113.9" },
+    TEST_OWNER,
+  );
   if (!result.ok) throw new Error(`sign-in failed: ${result.message}`);
   return cookieHeaderFrom(result.setCookies);
 }

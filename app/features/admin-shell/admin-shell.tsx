@@ -5,7 +5,16 @@
  */
 import * as Dialog from "@radix-ui/react-dialog";
 import * as Tooltip from "@radix-ui/react-tooltip";
-import { ExternalLink, FileText, LayoutDashboard, Leaf, Menu, PanelLeft, X, type LucideIcon } from "lucide-react";
+import {
+  ExternalLink,
+  FileText,
+  LayoutDashboard,
+  Leaf,
+  Menu,
+  PanelLeft,
+  X,
+  type LucideIcon,
+} from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import { Link, useMatch } from "react-router";
 import { practice } from "~/content/practice";
@@ -16,9 +25,13 @@ import {
   SIDEBAR_WIDTH_ICON,
   SIDEBAR_WIDTH_MOBILE,
 } from "./sidebar-state";
-import { SidebarTooltip, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, TooltipBubble } from "./sidebar-tooltip";
+import {
+  SidebarTooltip,
+  TOOLTIP_DELAY_MS,
+  TOOLTIP_SKIP_DELAY_MS,
+  TooltipBubble,
+} from "./sidebar-tooltip";
 import { SignOutButton } from "./sign-out-button";
-
 
 const MOBILE_QUERY = "(max-width: 767px)";
 
@@ -140,7 +153,11 @@ export function AdminShell({ defaultOpen, userEmail, children }: AdminShellProps
                 </a>
               </div>
             </header>
-            <main id="contenu-admin" tabIndex={-1} className="flex-1 px-4 py-8 focus:outline-none sm:px-8">
+            <main
+              id="contenu-admin"
+              tabIndex={-1}
+              className="flex-1 px-4 py-8 focus:outline-none sm:px-8"
+            >
               {children}
             </main>
           </div>
@@ -175,7 +192,13 @@ function SidebarTrigger() {
   );
 }
 
-function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+function SidebarContent({
+  collapsed,
+  onNavigate,
+}: {
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
   return (
     <div className="flex h-full min-w-0 flex-col">
       <div
@@ -191,15 +214,30 @@ function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavig
         </span>
         {collapsed ? null : (
           <span className="min-w-0">
-            <span className="block truncate text-sm font-semibold text-sage-900">{practice.name}</span>
+            <span className="block truncate text-sm font-semibold text-sage-900">
+              {practice.name}
+            </span>
             <span className="block text-xs text-muted">Administration</span>
           </span>
         )}
       </div>
       <nav aria-label="Administration" className="flex-1 overflow-y-auto p-2">
         <ul className="grid gap-1">
-          <SidebarLink to="/admin" end icon={LayoutDashboard} label="Tableau de bord" collapsed={collapsed} onNavigate={onNavigate} />
-          <SidebarLink to="/admin/articles" icon={FileText} label="Articles" collapsed={collapsed} onNavigate={onNavigate} />
+          <SidebarLink
+            to="/admin"
+            end
+            icon={LayoutDashboard}
+            label="Tableau de bord"
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+          <SidebarLink
+            to="/admin/articles"
+            icon={FileText}
+            label="Articles"
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
         </ul>
       </nav>
       <div className="border-t border-sand-200 p-2">

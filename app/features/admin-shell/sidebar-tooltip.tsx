@@ -16,7 +16,13 @@ export function SidebarTooltip({ label, children }: { label: string; children: R
   );
 }
 
-export function TooltipBubble({ side, children }: { side: "right" | "bottom"; children: ReactNode }) {
+export function TooltipBubble({
+  side,
+  children,
+}: {
+  side: "right" | "bottom";
+  children: ReactNode;
+}) {
   return (
     <Tooltip.Portal>
       <Tooltip.Content

@@ -25,10 +25,14 @@ function flatten(entries: RouteConfigEntry[], parent = ""): AdminRoute[] {
 
 const allRoutes = flatten(routes);
 const adminRoutes = allRoutes.filter(
-  ({ path: p }) => p === "admin" || p.startsWith("admin/") || p === "api/admin" || p.startsWith("api/admin/"),
+  ({ path: p }) =>
+    p === "admin" || p.startsWith("admin/") || p === "api/admin" || p.startsWith("api/admin/"),
 );
 /** Admin routes plus the sign-in and sign-out forms: every state-changing endpoint of admin access. */
-const accessRoutes = [...adminRoutes, ...allRoutes.filter(({ path: p }) => p === "auth" || p === "auth/logout")];
+const accessRoutes = [
+  ...adminRoutes,
+  ...allRoutes.filter(({ path: p }) => p === "auth" || p === "auth/logout"),
+];
 const named = (list: AdminRoute[]) => list.map((r) => [`/${r.path} (${r.file})`, r] as const);
 
 /** A concrete address for a route pattern (":id" and ":id?" become "1"). */
@@ -52,7 +56,8 @@ interface RouteModule {
 async function loadModule(file: string): Promise<RouteModule> {
   const mod: Record<string, unknown> = await import(path.resolve("app", file));
   // Route modules export their loader and action as functions of these arguments.
-  const fn = (value: unknown) => (typeof value === "function" ? (value as DataFunction) : undefined);
+  const fn = (value: unknown) =>
+    typeof value === "function" ? (value as DataFunction) : undefined;
   return { loader: fn(mod.loader), action: fn(mod.action) };
 }
 
@@ -60,14 +65,31 @@ async function loadModule(file: string): Promise<RouteModule> {
 async function outcome(fn: DataFunction, request: Request, pattern: string, context: unknown) {
   let result: unknown;
   try {
-    result = await fn({ request, url: new URL(request.url), pattern, params: paramsOf(pattern), context });
+    result = await fn({
+      request,
+      url: new URL(request.url),
+      pattern,
+      params: paramsOf(pattern),
+      context,
+    });
   } catch (thrown) {
     result = thrown;
   }
-  if (result instanceof Response) return { status: result.status, location: result.headers.get("Location") };
-  if (result && typeof result === "object" && "init" in result && result.init && typeof result.init === "object") {
+  if (result instanceof Response)
+    return { status: result.status, location: result.headers.get("Location") };
+  if (
+    result &&
+    typeof result === "object" &&
+    "init" in result &&
+    result.init &&
+    typeof result.init === "object"
+  ) {
     const init: { status?: number } = result.init;
-    return { status: init.status ?? 200, location: null, data: "data" in result ? result.data : undefined };
+    return {
+      status: init.status ?? 200,
+      location: null,
+      data: "data" in result ? result.data : undefined,
+    };
   }
   return { status: 200, location: null, data: result };
 }
@@ -82,40 +104,59 @@ describe("the admin routes' guard", async () => {
     expect(withActions.map((r) => r.path)).toEqual(expect.arrayContaining(["auth", "auth/logout"]));
   });
 
-  it.each(named(adminRoutes))("sends a signed-out visitor of %s to /auth (or 401), never data", async (_, { path: p, file }) => {
-    const mod = await loadModule(file);
-    const address = concrete(p);
-    if (mod.loader) {
-      const result = await outcome(mod.loader, siteRequest(services, `${address}?page=2`), p, context);
-      if (p.startsWith("api/")) expect(result.status).toBe(401);
-      else {
-        expect(result.status).toBe(302);
-        expect(result.location).toBe(`/auth?redirectTo=${encodeURIComponent(`${address}?page=2`)}`);
+  it.each(named(adminRoutes))(
+    "sends a signed-out visitor of %s to /auth (or 401), never data",
+    async (_, { path: p, file }) => {
+      const mod = await loadModule(file);
+      const address = concrete(p);
+      if (mod.loader) {
+        const result = await outcome(
+          mod.loader,
+          siteRequest(services, `${address}?page=2`),
+          p,
+          context,
+        );
+        if (p.startsWith("api/")) expect(result.status).toBe(401);
+        else {
+          expect(result.status).toBe(302);
+          expect(result.location).toBe(
+            `/auth?redirectTo=${encodeURIComponent(`${address}?page=2`)}`,
+          );
+        }
       }
-    }
-    if (mod.action) {
-      const body = new FormData();
-      body.set("intent", "delete");
-      const result = await outcome(mod.action, siteRequest(services, address, { method: "POST", body }), p, context);
-      expect(result.status).toBe(p.startsWith("api/") ? 401 : 302);
-    }
-  });
+      if (mod.action) {
+        const body = new FormData();
+        body.set("intent", "delete");
+        const result = await outcome(
+          mod.action,
+          siteRequest(services, address, { method: "POST", body }),
+          p,
+          context,
+        );
+        expect(result.status).toBe(p.startsWith("api/") ? 401 : 302);
+      }
+    },
+  );
 
   const withActions: AdminRoute[] = [];
-  for (const route of accessRoutes) if ((await loadModule(route.file)).action) withActions.push(route);
+  for (const route of accessRoutes)
+    if ((await loadModule(route.file)).action) withActions.push(route);
 
-  it.each(named(withActions))("refuses a post to %s from another site, even signed in", async (_, { path: p, file }) => {
-    const { action } = await loadModule(file);
-    if (!action) throw new Error("no action");
-    const cookie = await signedInCookie(services);
-    const request = siteRequest(services, concrete(p), {
-      method: "POST",
-      cookie,
-      origin: "https://evil.example",
-      body: new FormData(),
-    });
-    expect((await outcome(action, request, p, context)).status).toBe(403);
-  });
+  it.each(named(withActions))(
+    "refuses a post to %s from another site, even signed in",
+    async (_, { path: p, file }) => {
+      const { action } = await loadModule(file);
+      if (!action) throw new Error("no action");
+      const cookie = await signedInCookie(services);
+      const request = siteRequest(services, concrete(p), {
+        method: "POST",
+        cookie,
+        origin: "https://evil.example",
+        body: new FormData(),
+      });
+      expect((await outcome(action, request, p, context)).status).toBe(403);
+    },
+  );
 
   it("lets the signed-in owner into the admin layout, with the sidebar state of the cookie", async () => {
     const cookie = await signedInCookie(services);
@@ -130,6 +171,8 @@ describe("the admin routes' guard", async () => {
       context,
     );
     expect(result.status).toBe(200);
-    expect(result).toMatchObject({ data: { user: { email: "praticien@example.com" }, sidebarOpen: false } });
+    expect(result).toMatchObject({
+      data: { user: { email: "praticien@example.com" }, sidebarOpen: false },
+    });
   });
 });

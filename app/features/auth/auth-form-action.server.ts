@@ -7,7 +7,12 @@ import { data, type AppLoadContext } from "react-router";
 import { redirectWithToast } from "~/lib/toast.server";
 import { requireSameOrigin } from "./guard.server";
 import { authMessages, frenchWait } from "./messages";
-import { requestPasswordReset, resetLinkThrottle, resetPassword, resetTokenIsValid } from "./password-reset.server";
+import {
+  requestPasswordReset,
+  resetLinkThrottle,
+  resetPassword,
+  resetTokenIsValid,
+} from "./password-reset.server";
 import {
   fieldErrorsOf,
   ForgotPasswordSchema,
@@ -36,9 +41,11 @@ export async function handleAuthForm(request: Request, context: AppLoadContext) 
     case "login": {
       const parsed = LoginSchema.safeParse(Object.fromEntries(form));
       const email = text(form.get("email")).trim();
-      if (!parsed.success) return reply({ intent: "login", email, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
+      if (!parsed.success)
+        return reply({ intent: "login", email, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
       const result = await signIn(services, info, parsed.data);
-      if (!result.ok) return reply({ intent: "login", email, error: result.message }, result.status);
+      if (!result.ok)
+        return reply({ intent: "login", email, error: result.message }, result.status);
       const headers = new Headers();
       for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
       return redirectWithToast(
@@ -51,31 +58,41 @@ export async function handleAuthForm(request: Request, context: AppLoadContext) 
     case "forgot": {
       const parsed = ForgotPasswordSchema.safeParse(Object.fromEntries(form));
       const email = text(form.get("email")).trim();
-      if (!parsed.success) return reply({ intent: "forgot", email, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
+      if (!parsed.success)
+        return reply({ intent: "forgot", email, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
       const result = await requestPasswordReset(services, info, parsed.data.email);
-      if (!result.ok) return reply({ intent: "forgot", email, error: result.message }, result.status);
+      if (!result.ok)
+        return reply({ intent: "forgot", email, error: result.message }, result.status);
       return reply({ intent: "forgot", email, sent: true });
     }
 
     case "check-reset-link": {
       const wait = await resetLinkThrottle(services, info);
       if (wait > 0) return reply({ intent: "check-reset-link", valid: false }, 429);
-      return reply({ intent: "check-reset-link", valid: await resetTokenIsValid(services, text(form.get("token"))) });
+      return reply({
+        intent: "check-reset-link",
+        valid: await resetTokenIsValid(services, text(form.get("token"))),
+      });
     }
 
     case "reset": {
       const parsed = NewPasswordSchema.safeParse(Object.fromEntries(form));
-      if (!parsed.success) return reply({ intent: "reset", fieldErrors: fieldErrorsOf(parsed.error) }, 400);
+      if (!parsed.success)
+        return reply({ intent: "reset", fieldErrors: fieldErrorsOf(parsed.error) }, 400);
       const wait = await resetLinkThrottle(services, info);
       if (wait > 0) {
-        return reply({ intent: "reset", error: authMessages.tooManyResetRequests(frenchWait(wait)) }, 429);
+        return reply(
+          { intent: "reset", error: authMessages.tooManyResetRequests(frenchWait(wait)) },
+          429,
+        );
       }
       const result = await resetPassword(services, info, {
         token: text(form.get("token")),
         password: parsed.data.password,
       });
       if (result.ok) return reply({ intent: "reset", updated: true }, 200, result.setCookies);
-      if (result.reason === "invalid-link") return reply({ intent: "reset", linkInvalid: true }, 400);
+      if (result.reason === "invalid-link")
+        return reply({ intent: "reset", linkInvalid: true }, 400);
       return reply({ intent: "reset", error: result.message }, 503);
     }
 

@@ -66,7 +66,10 @@ function createAuth(services: AppServices, secret: string) {
         const link = `${env.PUBLIC_URL}/auth#access_token=${encodeURIComponent(token)}&type=recovery`;
         const mail = resetPasswordEmail({ link, validMinutes: RESET_TOKEN_TTL_SECONDS / 60 });
         void sendMail(services, { to: owner.email, ...mail }).catch((error: unknown) => {
-          console.error(`Envoi de l'e-mail de réinitialisation à ${owner.email} impossible :`, error);
+          console.error(
+            `Envoi de l'e-mail de réinitialisation à ${owner.email} impossible :`,
+            error,
+          );
         });
       },
     },

@@ -24,40 +24,68 @@ describe("requireUser and requireApiUser", async () => {
   });
 
   it("sends a signed-out visitor to /auth, remembering the page", async () => {
-    const response = await thrown(requireUser(siteRequest(services, "/admin/articles?page=3"), services));
+    const response = await thrown(
+      requireUser(siteRequest(services, "/admin/articles?page=3"), services),
+    );
     expect(response).toBeInstanceOf(Response);
     if (!(response instanceof Response)) return;
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/auth?redirectTo=%2Fadmin%2Farticles%3Fpage%3D3");
+    expect(response.headers.get("Location")).toBe(
+      "/auth?redirectTo=%2Fadmin%2Farticles%3Fpage%3D3",
+    );
   });
 
   it("answers an admin API with 401 and a French message, never a redirect", async () => {
-    const response = await thrown(requireApiUser(siteRequest(services, "/api/admin/articles"), services));
+    const response = await thrown(
+      requireApiUser(siteRequest(services, "/api/admin/articles"), services),
+    );
     if (!(response instanceof Response)) throw new Error("expected a Response");
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: authMessages.authenticationRequired });
-    expect((await requireApiUser(siteRequest(services, "/api/admin/articles", { cookie }), services)).user.email).toBe(
-      "praticien@example.com",
-    );
+    expect(
+      (await requireApiUser(siteRequest(services, "/api/admin/articles", { cookie }), services))
+        .user.email,
+    ).toBe("praticien@example.com");
   });
 
   it("refuses a post without an Origin of this site", async () => {
     const noOrigin = await thrown(
-      requireUser(siteRequest(services, "/admin", { method: "POST", cookie, origin: null }), services),
+      requireUser(
+        siteRequest(services, "/admin", { method: "POST", cookie, origin: null }),
+        services,
+      ),
     );
-    expect(noOrigin).toMatchObject({ init: { status: 403 }, data: { error: authMessages.foreignOrigin } });
+    expect(noOrigin).toMatchObject({
+      init: { status: 403 },
+      data: { error: authMessages.foreignOrigin },
+    });
     const api = await thrown(
-      requireApiUser(siteRequest(services, "/api/admin/x", { method: "DELETE", cookie, origin: "https://evil.example" }), services),
+      requireApiUser(
+        siteRequest(services, "/api/admin/x", {
+          method: "DELETE",
+          cookie,
+          origin: "https://evil.example",
+        }),
+        services,
+      ),
     );
     expect(api instanceof Response && api.status).toBe(403);
-    const ok = await requireUser(siteRequest(services, "/admin", { method: "POST", cookie }), services);
+    const ok = await requireUser(
+      siteRequest(services, "/admin", { method: "POST", cookie }),
+      services,
+    );
     expect(ok.user.email).toBe("praticien@example.com");
   });
 
   it("says the session expired when its cookie no longer opens one", async () => {
     const stale = await signedInCookie(services);
-    await signOut(services, { request: siteRequest(services, "/auth/logout", { method: "POST", cookie: stale }), clientIp: "1" });
-    const response = await thrown(requireUser(siteRequest(services, "/admin", { cookie: stale }), services));
+    await signOut(services, {
+      request: siteRequest(services, "/auth/logout", { method: "POST", cookie: stale }),
+      clientIp: "1",
+    });
+    const response = await thrown(
+      requireUser(siteRequest(services, "/admin", { cookie: stale }), services),
+    );
     if (!(response instanceof Response)) throw new Error("expected a Response");
     expect(response.headers.get("Location")).toBe("/auth?redirectTo=%2Fadmin");
     const setCookie = response.headers.getSetCookie().join("\n");

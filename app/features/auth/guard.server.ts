@@ -81,12 +81,19 @@ async function lookUpSession(request: Request, services: AppServices): Promise<S
   if (!hasSessionCookie(request)) return { session: null, setCookies: [] };
   const auth = await getAuth(services);
   try {
-    const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
+    const { headers, response } = await auth.api.getSession({
+      headers: request.headers,
+      returnHeaders: true,
+    });
     const setCookies = headers.getSetCookie();
     if (!response) return { session: null, setCookies };
     const { user, session } = response;
     return {
-      session: { user: { id: user.id, email: user.email, name: user.name }, sessionId: session.id, setCookies },
+      session: {
+        user: { id: user.id, email: user.email, name: user.name },
+        sessionId: session.id,
+        setCookies,
+      },
       setCookies,
     };
   } catch (error) {
@@ -97,7 +104,10 @@ async function lookUpSession(request: Request, services: AppServices): Promise<S
 }
 
 /** The signed-in owner, or null. */
-export async function getAdminSession(request: Request, services: AppServices): Promise<AdminSession | null> {
+export async function getAdminSession(
+  request: Request,
+  services: AppServices,
+): Promise<AdminSession | null> {
   return (await lookUpSession(request, services)).session;
 }
 
@@ -122,15 +132,21 @@ export async function requireUser(request: Request, services: AppServices): Prom
 }
 
 /** For admin JSON endpoints: 401 (never a redirect, never data) when signed out. */
-export async function requireApiUser(request: Request, services: AppServices): Promise<AdminSession> {
+export async function requireApiUser(
+  request: Request,
+  services: AppServices,
+): Promise<AdminSession> {
   if (!isSameOriginRequest(request, services.env)) {
     throw Response.json({ error: authMessages.foreignOrigin }, { status: 403 });
   }
   const session = await getAdminSession(request, services);
-  if (!session) throw Response.json({ error: authMessages.authenticationRequired }, { status: 401 });
+  if (!session)
+    throw Response.json({ error: authMessages.authenticationRequired }, { status: 401 });
   return session;
 }
 
 function hasSessionCookie(request: Request): boolean {
-  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(request.headers.get("Cookie") ?? "");
+  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(
+    request.headers.get("Cookie") ?? "",
+  );
 }

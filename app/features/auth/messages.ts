@@ -35,7 +35,8 @@ export const authMessages = {
 
   // Reasons shown under 'Erreur de connexion' (the spec's silent failure is a defect).
   invalidCredentials: "Adresse email ou mot de passe incorrect.",
-  signInUnavailable: "La connexion est momentanément impossible. Veuillez réessayer dans un instant.",
+  signInUnavailable:
+    "La connexion est momentanément impossible. Veuillez réessayer dans un instant.",
 
   // Server-side protections
   sessionExpiredTitle: "Session expirée",

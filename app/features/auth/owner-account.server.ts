@@ -45,7 +45,12 @@ export async function saveOwnerAccount(
     if (await context.internalAdapter.findCredentialAccount(userId)) {
       await context.internalAdapter.updatePassword(userId, hash);
     } else {
-      await context.internalAdapter.linkAccount({ userId, providerId: "credential", accountId: userId, password: hash });
+      await context.internalAdapter.linkAccount({
+        userId,
+        providerId: "credential",
+        accountId: userId,
+        password: hash,
+      });
     }
     await context.internalAdapter.deleteUserSessions(userId);
     return "password-updated";

@@ -26,13 +26,24 @@ export async function requestPasswordReset(
   email: string,
 ): Promise<ResetRequestResult> {
   const now = services.now();
-  const byAddress = await hitRateLimit(services.db, `password-reset:address:${email}`, RESET_REQUEST_LIMITS.perAddress, now);
-  const byClient = await hitRateLimit(services.db, `password-reset:client:${clientIp}`, RESET_REQUEST_LIMITS.perClient, now);
+  const byAddress = await hitRateLimit(
+    services.db,
+    `password-reset:address:${email}`,
+    RESET_REQUEST_LIMITS.perAddress,
+    now,
+  );
+  const byClient = await hitRateLimit(
+    services.db,
+    `password-reset:client:${clientIp}`,
+    RESET_REQUEST_LIMITS.perClient,
+    now,
+  );
   const wait = Math.max(
     byAddress.allowed ? 0 : byAddress.retryAfterSeconds,
     byClient.allowed ? 0 : byClient.retryAfterSeconds,
   );
-  if (wait > 0) return { ok: false, status: 429, message: authMessages.tooManyResetRequests(frenchWait(wait)) };
+  if (wait > 0)
+    return { ok: false, status: 429, message: authMessages.tooManyResetRequests(frenchWait(wait)) };
 
   try {
     const auth = await getAuth(services);
@@ -45,7 +56,10 @@ export async function requestPasswordReset(
 }
 
 /** Limits link checks and new-password submissions per client; returns the wait, or 0. */
-export async function resetLinkThrottle(services: AppServices, { clientIp }: RequestInfo): Promise<number> {
+export async function resetLinkThrottle(
+  services: AppServices,
+  { clientIp }: RequestInfo,
+): Promise<number> {
   const result = await hitRateLimit(
     services.db,
     `password-reset:link:${clientIp}`,
@@ -58,7 +72,9 @@ export async function resetLinkThrottle(services: AppServices, { clientIp }: Req
 async function findResetRequest(services: AppServices, token: string) {
   const auth = await getAuth(services);
   const context = await auth.$context;
-  const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  const verification = await context.internalAdapter.findVerificationValue(
+    `reset-password:${token}`,
+  );
   if (!verification || verification.expiresAt.getTime() <= services.now().getTime()) return null;
   const owner = await context.internalAdapter.findUserById(verification.value);
   return owner ? { email: owner.email } : null;
@@ -87,12 +103,16 @@ export async function resetPassword(
   try {
     await auth.api.resetPassword({ body: { token, newPassword: password } });
   } catch (error) {
-    if (isAPIError(error) && error.body?.code === "INVALID_TOKEN") return { ok: false, reason: "invalid-link" };
+    if (isAPIError(error) && error.body?.code === "INVALID_TOKEN")
+      return { ok: false, reason: "invalid-link" };
     console.error("Mise à jour du mot de passe impossible :", error);
     return { ok: false, reason: "error", message: authMessages.passwordUpdateFailed };
   }
   try {
-    return { ok: true, setCookies: await startSessionAfterReset(services, info, { email: pending.email, password }) };
+    return {
+      ok: true,
+      setCookies: await startSessionAfterReset(services, info, { email: pending.email, password }),
+    };
   } catch (error) {
     // The password is changed: the owner can still sign in by hand.
     console.error("Ouverture de session après réinitialisation impossible :", error);

@@ -8,9 +8,10 @@ export interface ResetEmailInput {
 
 /** The French password-reset e-mail, in HTML (rendered and escaped by React) and plain text. */
 export function resetPasswordEmail({ link, validMinutes }: ResetEmailInput) {
-  const validity = validMinutes >= 60 && validMinutes % 60 === 0
-    ? `${validMinutes / 60} heure${validMinutes === 60 ? "" : "s"}`
-    : `${validMinutes} minutes`;
+  const validity =
+    validMinutes >= 60 && validMinutes % 60 === 0
+      ? `${validMinutes / 60} heure${validMinutes === 60 ? "" : "s"}`
+      : `${validMinutes} minutes`;
   const subject = "Réinitialisation de votre mot de passe";
   const text = [
     "Bonjour,",
@@ -28,22 +29,49 @@ export function resetPasswordEmail({ link, validMinutes }: ResetEmailInput) {
   return { subject, text, html };
 }
 
-function ResetEmail({ link, validity, subject }: { link: string; validity: string; subject: string }) {
+function ResetEmail({
+  link,
+  validity,
+  subject,
+}: {
+  link: string;
+  validity: string;
+  subject: string;
+}) {
   return (
     <html lang="fr">
       <head>
         <meta charSet="utf-8" />
         <title>{subject}</title>
       </head>
-      <body style={{ margin: 0, padding: "24px", background: "#fbf8f3", fontFamily: "Arial, sans-serif", color: "#1f2a24" }}>
-        <div style={{ maxWidth: "560px", margin: "0 auto", background: "#ffffff", borderRadius: "12px", padding: "32px" }}>
+      <body
+        style={{
+          margin: 0,
+          padding: "24px",
+          background: "#fbf8f3",
+          fontFamily: "Arial, sans-serif",
+          color: "#1f2a24",
+        }}
+      >
+        <div
+          style={{
+            maxWidth: "560px",
+            margin: "0 auto",
+            background: "#ffffff",
+            borderRadius: "12px",
+            padding: "32px",
+          }}
+        >
           <p style={{ fontSize: "18px", color: "#20382c", margin: "0 0 16px" }}>{practice.name}</p>
           <p>Bonjour,</p>
           <p>
-            Une demande de réinitialisation du mot de passe de l'administration du site {practice.name} a été
-            faite pour cette adresse.
+            Une demande de réinitialisation du mot de passe de l'administration du site{" "}
+            {practice.name} a été faite pour cette adresse.
           </p>
-          <p>Pour choisir un nouveau mot de passe, cliquez sur le bouton ci-dessous (lien valable {validity}).</p>
+          <p>
+            Pour choisir un nouveau mot de passe, cliquez sur le bouton ci-dessous (lien valable{" "}
+            {validity}).
+          </p>
           <p style={{ margin: "24px 0" }}>
             <a
               href={link}
@@ -66,8 +94,8 @@ function ResetEmail({ link, validity, subject }: { link: string; validity: strin
             </a>
           </p>
           <p style={{ fontSize: "14px", color: "#4b5850" }}>
-            Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste
-            inchangé.
+            Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe
+            reste inchangé.
           </p>
         </div>
       </body>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { authMessages } from "./messages";
-import { fieldErrorsOf, ForgotPasswordSchema, LoginSchema, NewPasswordSchema, safeRedirectPath } from "./schemas";
+import {
+  fieldErrorsOf,
+  ForgotPasswordSchema,
+  LoginSchema,
+  NewPasswordSchema,
+  safeRedirectPath,
+} from "./schemas";
 
 const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrorsOf>[0] }) =>
   result.error ? fieldErrorsOf(result.error) : {};
@@ -17,7 +23,9 @@ describe("sign-in page checks (spec admin §5)", () => {
   });
 
   it("normalises the email address", () => {
-    expect(LoginSchema.parse({ email: "  Praticien@Example.COM ", password: "x" }).email).toBe("praticien@example.com");
+    expect(LoginSchema.parse({ email: "  Praticien@Example.COM ", password: "x" }).email).toBe(
+      "praticien@example.com",
+    );
   });
 
   it("asks for the email before sending a reset link", () => {
@@ -27,16 +35,29 @@ describe("sign-in page checks (spec admin §5)", () => {
   });
 
   it("requires both new password fields, matching, of at least 12 characters", () => {
-    expect(errorsOf(NewPasswordSchema.safeParse({ password: "abcdefghijkl", confirmPassword: "" }))).toEqual({
+    expect(
+      errorsOf(NewPasswordSchema.safeParse({ password: "abcdefghijkl", confirmPassword: "" })),
+    ).toEqual({
       password: "Veuillez saisir et confirmer votre nouveau mot de passe",
     });
-    expect(errorsOf(NewPasswordSchema.safeParse({ password: "abcdefghijkl", confirmPassword: "abcdefghijkm" }))).toEqual({
+    expect(
+      errorsOf(
+        NewPasswordSchema.safeParse({ password: "abcdefghijkl", confirmPassword: "abcdefghijkm" }),
+      ),
+    ).toEqual({
       confirmPassword: "Les mots de passe ne correspondent pas",
     });
-    expect(errorsOf(NewPasswordSchema.safeParse({ password: "onze-caract", confirmPassword: "onze-caract" }))).toEqual({
+    expect(
+      errorsOf(
+        NewPasswordSchema.safeParse({ password: "onze-caract", confirmPassword: "onze-caract" }),
+      ),
+    ).toEqual({
       password: "Le mot de passe doit contenir au moins 12 caractères",
     });
-    expect(NewPasswordSchema.safeParse({ password: "douze-caract", confirmPassword: "douze-caract" }).success).toBe(true);
+    expect(
+      NewPasswordSchema.safeParse({ password: "douze-caract", confirmPassword: "douze-caract" })
+        .success,
+    ).toBe(true);
   });
 });
 

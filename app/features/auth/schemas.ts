@@ -35,9 +35,17 @@ export const NewPasswordSchema = z
   })
   .superRefine(({ password, confirmPassword }, ctx) => {
     if (!password || !confirmPassword) {
-      ctx.addIssue({ code: "custom", path: ["password"], message: authMessages.newPasswordRequired });
+      ctx.addIssue({
+        code: "custom",
+        path: ["password"],
+        message: authMessages.newPasswordRequired,
+      });
     } else if (password !== confirmPassword) {
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: authMessages.passwordsDoNotMatch });
+      ctx.addIssue({
+        code: "custom",
+        path: ["confirmPassword"],
+        message: authMessages.passwordsDoNotMatch,
+      });
     } else if (password.length < PASSWORD_MIN_LENGTH) {
       ctx.addIssue({ code: "custom", path: ["password"], message: authMessages.passwordTooShort });
     } else if (password.length > PASSWORD_MAX_LENGTH) {
@@ -52,7 +60,13 @@ export type AuthActionData =
   | { intent: "login"; email: string; fieldErrors?: FieldErrors; error?: string }
   | { intent: "forgot"; email: string; fieldErrors?: FieldErrors; error?: string; sent?: true }
   | { intent: "check-reset-link"; valid: boolean }
-  | { intent: "reset"; fieldErrors?: FieldErrors; error?: string; linkInvalid?: true; updated?: true };
+  | {
+      intent: "reset";
+      fieldErrors?: FieldErrors;
+      error?: string;
+      linkInvalid?: true;
+      updated?: true;
+    };
 
 /** The first message of each field, for display under the inputs. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
@@ -66,7 +80,8 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 
 /** Only paths of this site are accepted as the place to return to after sign-in. */
 export function safeRedirectPath(value: unknown, fallback = "/admin"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//")) return fallback;
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//"))
+    return fallback;
   if (/[\\\u0000-\u001f]/.test(value)) return fallback;
   const base = "http://same-site.invalid";
   try {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createTestServices } from "../../../tests/support/test-services";
-import { beginSignInAttempt, clearSignInAttempts, signInThrottleKeys, waitAfter } from "./sign-in-throttle.server";
+import {
+  beginSignInAttempt,
+  clearSignInAttempts,
+  signInThrottleKeys,
+  waitAfter,
+} from "./sign-in-throttle.server";
 
 const at = (seconds: number) => new Date(Date.UTC(2026, 0, 1, 10, 0, seconds));
 
@@ -9,8 +14,12 @@ describe("sign-in throttling", async () => {
 
   it("lets 5 attempts on an account through, then makes the 6th wait 30 s", async () => {
     const keys = signInThrottleKeys("owner@example.com", "192.0.2.1");
-    for (let i = 0; i < 5; i++) expect((await beginSignInAttempt(db, keys, at(i))).allowed).toBe(true);
-    expect(await beginSignInAttempt(db, keys, at(10))).toEqual({ allowed: false, retryAfterSeconds: 24 });
+    for (let i = 0; i < 5; i++)
+      expect((await beginSignInAttempt(db, keys, at(i))).allowed).toBe(true);
+    expect(await beginSignInAttempt(db, keys, at(10))).toEqual({
+      allowed: false,
+      retryAfterSeconds: 24,
+    });
     expect((await beginSignInAttempt(db, keys, at(34))).allowed).toBe(true);
   });
 
@@ -22,7 +31,10 @@ describe("sign-in throttling", async () => {
     expect(waitAfter(40, 5)).toBe(15 * 60_000);
     const keys = signInThrottleKeys("owner@example.com", "192.0.2.1");
     // 6 attempts were counted by the previous test, the last at 34 s: the next waits 60 s.
-    expect(await beginSignInAttempt(db, keys, at(44))).toEqual({ allowed: false, retryAfterSeconds: 50 });
+    expect(await beginSignInAttempt(db, keys, at(44))).toEqual({
+      allowed: false,
+      retryAfterSeconds: 50,
+    });
   });
 
   it("throttles one account whatever the client, and one client whatever the account", async () => {
@@ -33,14 +45,17 @@ describe("sign-in throttling", async () => {
       const keys = signInThrottleKeys(`guess${i}@example.com`, "192.0.2.50");
       expect((await beginSignInAttempt(db, keys, at(i))).allowed).toBe(true);
     }
-    expect((await beginSignInAttempt(db, signInThrottleKeys("new@example.com", "192.0.2.50"), at(11))).allowed).toBe(
-      false,
-    );
+    expect(
+      (await beginSignInAttempt(db, signInThrottleKeys("new@example.com", "192.0.2.50"), at(11)))
+        .allowed,
+    ).toBe(false);
   });
 
   it("counts parallel attempts one by one", async () => {
     const keys = signInThrottleKeys("parallel@example.com", "192.0.2.77");
-    const results = await Promise.all(Array.from({ length: 12 }, () => beginSignInAttempt(db, keys, at(0))));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => beginSignInAttempt(db, keys, at(0))),
+    );
     expect(results.filter((r) => r.allowed)).toHaveLength(5);
   });
 
@@ -51,6 +66,8 @@ describe("sign-in throttling", async () => {
 
     const other = signInThrottleKeys("parallel@example.com", "192.0.2.77");
     expect((await beginSignInAttempt(db, other, at(20))).allowed).toBe(false);
-    expect((await beginSignInAttempt(db, other, new Date(at(0).getTime() + 60 * 60_000))).allowed).toBe(true);
+    expect(
+      (await beginSignInAttempt(db, other, new Date(at(0).getTime() + 60 * 60_000))).allowed,
+    ).toBe(true);
   });
 });

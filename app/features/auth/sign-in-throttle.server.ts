@@ -31,7 +31,10 @@ export interface ThrottleKey {
 
 export function signInThrottleKeys(email: string, clientIp: string): ThrottleKey[] {
   return [
-    { key: `sign-in:account:${email.trim().toLowerCase()}`, freeAttempts: SIGN_IN_THROTTLE.accountFreeAttempts },
+    {
+      key: `sign-in:account:${email.trim().toLowerCase()}`,
+      freeAttempts: SIGN_IN_THROTTLE.accountFreeAttempts,
+    },
     { key: `sign-in:client:${clientIp}`, freeAttempts: SIGN_IN_THROTTLE.clientFreeAttempts },
   ];
 }
@@ -39,7 +42,10 @@ export function signInThrottleKeys(email: string, clientIp: string): ThrottleKey
 /** Wait imposed after `attempts` attempts, 0 while within the free ones. */
 export function waitAfter(attempts: number, freeAttempts: number): number {
   if (attempts < freeAttempts) return 0;
-  return Math.min(SIGN_IN_THROTTLE.maxDelayMs, SIGN_IN_THROTTLE.baseDelayMs * 2 ** (attempts - freeAttempts));
+  return Math.min(
+    SIGN_IN_THROTTLE.maxDelayMs,
+    SIGN_IN_THROTTLE.baseDelayMs * 2 ** (attempts - freeAttempts),
+  );
 }
 
 export type AttemptResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -48,7 +54,11 @@ export type AttemptResult = { allowed: true } | { allowed: false; retryAfterSeco
  * Counts one sign-in attempt on every key, unless one of them is still
  * waiting: then nothing is counted and the wait left is returned.
  */
-export async function beginSignInAttempt(db: Database, keys: ThrottleKey[], now: Date): Promise<AttemptResult> {
+export async function beginSignInAttempt(
+  db: Database,
+  keys: ThrottleKey[],
+  now: Date,
+): Promise<AttemptResult> {
   return db.transaction(async (tx) => {
     const names = keys.map((k) => k.key);
     await tx
@@ -74,7 +84,8 @@ export async function beginSignInAttempt(db: Database, keys: ThrottleKey[], now:
       const allowedAt = lastAttempt + waitAfter(attempts, freeAttempts);
       retryAfterMs = Math.max(retryAfterMs, allowedAt - now.getTime());
     }
-    if (retryAfterMs > 0) return { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) };
+    if (retryAfterMs > 0)
+      return { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) };
 
     const windowEndsAt = new Date(now.getTime() + SIGN_IN_THROTTLE.memoryMs);
     for (const { key } of keys) {

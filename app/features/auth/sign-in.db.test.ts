@@ -10,19 +10,27 @@ describe("owner account and sign-in", async () => {
   const services = await createTestServices({
     env: { ADMIN_EMAIL: "Praticien@Example.com", ADMIN_PASSWORD: TEST_OWNER.password },
   });
-  const info = (path = "/auth") => ({ request: siteRequest(services, path, { method: "POST" }), clientIp: "198.51.100.7" });
+  const info = (path = "/auth") => ({
+    request: siteRequest(services, path, { method: "POST" }),
+    clientIp: "198.51.100.7",
+  });
 
   it("creates the owner from ADMIN_EMAIL and ADMIN_PASSWORD once, and says where to sign in", async () => {
     const notice = await ensureOwnerAccount(services);
     expect(notice).toContain("Compte administrateur créé");
     expect(notice).toContain("https://osteo.example.com/auth");
     expect(notice).toContain("praticien@example.com");
-    expect(await ensureOwnerAccount(services)).toBe("Administration : https://osteo.example.com/auth");
+    expect(await ensureOwnerAccount(services)).toBe(
+      "Administration : https://osteo.example.com/auth",
+    );
     expect(await countAccounts(services)).toBe(1);
   });
 
   it("opens a session with the right password, whatever the address's case", async () => {
-    const result = await signIn(services, info(), { email: "Praticien@Example.COM", password: TEST_OWNER.password });
+    const result = await signIn(services, info(), {
+      email: "Praticien@Example.COM",
+      password: TEST_OWNER.password,
+    });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const cookie = cookieHeaderFrom(result.setCookies);
@@ -33,12 +41,18 @@ describe("owner account and sign-in", async () => {
   });
 
   it("refuses a wrong password with a French reason", async () => {
-    const result = await signIn(services, info(), { email: "praticien@example.com", password: "pas-le-bon-mot-de-passe" });
+    const result = await signIn(services, info(), {
+      email: "praticien@example.com",
+      password: "pas-le-bon-mot-de-passe",
+    });
     expect(result).toEqual({ ok: false, status: 401, message: authMessages.invalidCredentials });
   });
 
   it("answers an unknown address exactly like a wrong password", async () => {
-    const result = await signIn(services, info(), { email: "inconnu@example.com", password: TEST_OWNER.password });
+    const result = await signIn(services, info(), {
+      email: "inconnu@example.com",
+      password: TEST_OWNER.password,
+    });
     expect(result).toEqual({ ok: false, status: 401, message: authMessages.invalidCredentials });
   });
 
@@ -46,7 +60,10 @@ describe("owner account and sign-in", async () => {
     const result = await signIn(services, info(), TEST_OWNER);
     if (!result.ok) throw new Error(result.message);
     const cookie = cookieHeaderFrom(result.setCookies);
-    await signOut(services, { request: siteRequest(services, "/auth/logout", { method: "POST", cookie }), clientIp: "198.51.100.7" });
+    await signOut(services, {
+      request: siteRequest(services, "/auth/logout", { method: "POST", cookie }),
+      clientIp: "198.51.100.7",
+    });
     expect(await getAdminSession(siteRequest(services, "/admin", { cookie }), services)).toBeNull();
   });
 
@@ -54,18 +71,24 @@ describe("owner account and sign-in", async () => {
     const result = await signIn(services, info(), TEST_OWNER);
     if (!result.ok) throw new Error(result.message);
     const cookie = cookieHeaderFrom(result.setCookies);
-    expect(await saveOwnerAccount(services, { email: TEST_OWNER.email, password: "Nouveau-secret-2026" })).toBe(
-      "password-updated",
-    );
+    expect(
+      await saveOwnerAccount(services, {
+        email: TEST_OWNER.email,
+        password: "Nouveau-secret-2026",
+      }),
+    ).toBe("password-updated");
     expect(await getAdminSession(siteRequest(services, "/admin", { cookie }), services)).toBeNull();
     expect((await signIn(services, info(), TEST_OWNER)).ok).toBe(false);
-    expect((await signIn(services, info(), { email: TEST_OWNER.email, password: "Nouveau-secret-2026" })).ok).toBe(true);
+    expect(
+      (await signIn(services, info(), { email: TEST_OWNER.email, password: "Nouveau-secret-2026" }))
+        .ok,
+    ).toBe(true);
   });
 
   it("refuses a password shorter than 12 characters for the owner", async () => {
-    await expect(saveOwnerAccount(services, { email: "autre@example.com", password: "court" })).rejects.toThrow(
-      authMessages.passwordTooShort,
-    );
+    await expect(
+      saveOwnerAccount(services, { email: "autre@example.com", password: "court" }),
+    ).rejects.toThrow(authMessages.passwordTooShort);
   });
 });
 

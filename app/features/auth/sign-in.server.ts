@@ -6,7 +6,11 @@ import { isAPIError } from "better-auth/api";
 import type { AppServices } from "~/server/context.server";
 import { authHeaders, getAuth } from "./auth.server";
 import { authMessages, frenchWait } from "./messages";
-import { beginSignInAttempt, clearSignInAttempts, signInThrottleKeys } from "./sign-in-throttle.server";
+import {
+  beginSignInAttempt,
+  clearSignInAttempts,
+  signInThrottleKeys,
+} from "./sign-in-throttle.server";
 
 export interface RequestInfo {
   request: Request;
@@ -15,8 +19,7 @@ export interface RequestInfo {
 }
 
 export type SignInResult =
-  | { ok: true; setCookies: string[] }
-  | { ok: false; status: 401 | 429 | 503; message: string };
+  { ok: true; setCookies: string[] } | { ok: false; status: 401 | 429 | 503; message: string };
 
 export async function signIn(
   services: AppServices,
@@ -51,7 +54,10 @@ export async function signIn(
 }
 
 /** Ends the session of the request; returns the headers that clear its cookies. */
-export async function signOut(services: AppServices, { request, clientIp }: RequestInfo): Promise<string[]> {
+export async function signOut(
+  services: AppServices,
+  { request, clientIp }: RequestInfo,
+): Promise<string[]> {
   const auth = await getAuth(services);
   const { headers } = await auth.api.signOut({
     headers: authHeaders(request, clientIp),

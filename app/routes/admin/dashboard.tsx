@@ -34,7 +34,11 @@ export default function Dashboard() {
           </Button>
         </DashboardCard>
 
-        <DashboardCard title="Taxonomie" description="Classez les articles par catégories et par tags." icon={Tags}>
+        <DashboardCard
+          title="Taxonomie"
+          description="Classez les articles par catégories et par tags."
+          icon={Tags}
+        >
           <Button variant="secondary" disabled aria-describedby="taxonomie-bientot">
             Gérer les catégories
           </Button>

@@ -13,11 +13,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     for (const cookie of await signOut(context.services, { request, clientIp: context.clientIp })) {
       headers.append("Set-Cookie", cookie);
     }
-    return redirectWithToast("/auth", { title: authMessages.signOutSuccess, variant: "success" }, { headers });
+    return redirectWithToast(
+      "/auth",
+      { title: authMessages.signOutSuccess, variant: "success" },
+      { headers },
+    );
   } catch (error) {
     console.error("Déconnexion impossible :", error);
     return data(
-      { error: { title: authMessages.signOutFailureTitle, description: authMessages.signOutFailureFallback } },
+      {
+        error: {
+          title: authMessages.signOutFailureTitle,
+          description: authMessages.signOutFailureFallback,
+        },
+      },
       { status: 503 },
     );
   }

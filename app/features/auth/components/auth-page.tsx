@@ -4,7 +4,15 @@
  * (entered from a reset link: #access_token=…&type=recovery).
  */
 import { useEffect, useState, type FormEvent } from "react";
-import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
+import {
+  Form,
+  Link,
+  useFetcher,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useSearchParams,
+} from "react-router";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
@@ -30,7 +38,8 @@ const headings: Record<Mode, { title: string; intro: string }> = {
   login: { title: "Connexion à l'administration", intro: "Espace réservé au praticien." },
   forgot: {
     title: "Mot de passe oublié",
-    intro: "Indiquez votre adresse email : vous recevrez un lien pour choisir un nouveau mot de passe.",
+    intro:
+      "Indiquez votre adresse email : vous recevrez un lien pour choisir un nouveau mot de passe.",
   },
   reset: {
     title: "Choisir un nouveau mot de passe",
@@ -38,7 +47,13 @@ const headings: Record<Mode, { title: string; intro: string }> = {
   },
 };
 
-export function AuthPage({ redirectTo, actionData }: { redirectTo: string; actionData?: AuthActionData }) {
+export function AuthPage({
+  redirectTo,
+  actionData,
+}: {
+  redirectTo: string;
+  actionData?: AuthActionData;
+}) {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -70,7 +85,10 @@ export function AuthPage({ redirectTo, actionData }: { redirectTo: string; actio
     const fragment = new URLSearchParams(window.location.hash.slice(1));
     if (window.location.hash === "") return;
     const clearFragment = () =>
-      navigate({ pathname: location.pathname, search: location.search }, { replace: true, preventScrollReset: true });
+      navigate(
+        { pathname: location.pathname, search: location.search },
+        { replace: true, preventScrollReset: true },
+      );
     const errorCode = fragment.get("error_code");
     if (fragment.get("error") || errorCode) {
       if (errorCode === "otp_expired") {
@@ -107,14 +125,21 @@ export function AuthPage({ redirectTo, actionData }: { redirectTo: string; actio
     <main
       id="contenu"
       data-hydrated={hydrated ? "true" : undefined}
-      className="flex min-h-screen items-start justify-center bg-sand-50 px-4 py-12 sm:items-center">
+      className="flex min-h-screen items-start justify-center bg-sand-50 px-4 py-12 sm:items-center"
+    >
       <div className="w-full max-w-md">
         <p className="text-center">
-          <Link to="/" className="font-serif text-xl text-sage-900 underline-offset-4 hover:underline">
+          <Link
+            to="/"
+            className="font-serif text-xl text-sage-900 underline-offset-4 hover:underline"
+          >
             {practice.name}
           </Link>
         </p>
-        <section className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8" aria-labelledby="auth-title">
+        <section
+          className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8"
+          aria-labelledby="auth-title"
+        >
           <h1 id="auth-title" className="text-2xl">
             {title}
           </h1>
@@ -140,7 +165,9 @@ export function AuthPage({ redirectTo, actionData }: { redirectTo: string; actio
               loginHref={hrefFor("login")}
             />
           ) : null}
-          {mode === "reset" && recoveryToken ? <NewPasswordForm token={recoveryToken} result={resetResult} /> : null}
+          {mode === "reset" && recoveryToken ? (
+            <NewPasswordForm token={recoveryToken} result={resetResult} />
+          ) : null}
         </section>
       </div>
     </main>
@@ -222,7 +249,10 @@ function LoginForm({
         {submitting ? "Connexion…" : "Se connecter"}
       </Button>
       <p className="text-center">
-        <Link to={forgotHref} className="text-sage-700 underline underline-offset-4 hover:text-sage-900">
+        <Link
+          to={forgotHref}
+          className="text-sage-700 underline underline-offset-4 hover:text-sage-900"
+        >
           J'ai oublié mon mot de passe
         </Link>
       </p>
@@ -242,7 +272,9 @@ function ForgotPasswordForm({
   const submitting = useSubmitting("forgot");
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
-      {result?.sent && !clientErrors ? <Notice tone="success">{authMessages.resetRequestSent}</Notice> : null}
+      {result?.sent && !clientErrors ? (
+        <Notice tone="success">{authMessages.resetRequestSent}</Notice>
+      ) : null}
       {result?.error && !clientErrors ? <Notice tone="error">{result.error}</Notice> : null}
       <input type="hidden" name="intent" value="forgot" />
       <div>
@@ -260,7 +292,10 @@ function ForgotPasswordForm({
         {submitting ? "Envoi…" : "Envoyer le lien de réinitialisation"}
       </Button>
       <p className="text-center">
-        <Link to={loginHref} className="text-sage-700 underline underline-offset-4 hover:text-sage-900">
+        <Link
+          to={loginHref}
+          className="text-sage-700 underline underline-offset-4 hover:text-sage-900"
+        >
           Retour à la connexion
         </Link>
       </p>
@@ -268,7 +303,13 @@ function ForgotPasswordForm({
   );
 }
 
-function NewPasswordForm({ token, result }: { token: string; result?: Extract<AuthActionData, { intent: "reset" }> }) {
+function NewPasswordForm({
+  token,
+  result,
+}: {
+  token: string;
+  result?: Extract<AuthActionData, { intent: "reset" }>;
+}) {
   const { clientErrors, onSubmit } = useClientCheck(NewPasswordSchema);
   const errors = clientErrors ?? result?.fieldErrors ?? {};
   const submitting = useSubmitting("reset");
@@ -286,7 +327,10 @@ function NewPasswordForm({ token, result }: { token: string; result?: Extract<Au
       <div className="mt-6 grid gap-4">
         <Notice tone="success">{authMessages.passwordUpdated}</Notice>
         <p className="text-center">
-          <Link to="/admin" className="text-sage-700 underline underline-offset-4 hover:text-sage-900">
+          <Link
+            to="/admin"
+            className="text-sage-700 underline underline-offset-4 hover:text-sage-900"
+          >
             Aller au tableau de bord
           </Link>
         </p>

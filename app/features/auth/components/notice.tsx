@@ -20,7 +20,9 @@ export function Notice({
       role={tone === "error" ? "alert" : "status"}
       className={cn(
         "flex gap-3 rounded-xl p-4 text-sm ring-1",
-        tone === "error" ? "bg-red-50 text-red-800 ring-red-200" : "bg-sage-50 text-sage-900 ring-sage-200",
+        tone === "error"
+          ? "bg-red-50 text-red-800 ring-red-200"
+          : "bg-sage-50 text-sage-900 ring-sage-200",
         className,
       )}
     >

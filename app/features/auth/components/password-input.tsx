@@ -4,11 +4,20 @@ import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 
 /** A password field with a show/hide toggle (spec admin §2). */
-export function PasswordInput({ className, id, ...props }: ComponentProps<"input"> & { id: string }) {
+export function PasswordInput({
+  className,
+  id,
+  ...props
+}: ComponentProps<"input"> & { id: string }) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <Input id={id} type={visible ? "text" : "password"} className={cn("pr-12", className)} {...props} />
+      <Input
+        id={id}
+        type={visible ? "text" : "password"}
+        className={cn("pr-12", className)}
+        {...props}
+      />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
@@ -16,7 +25,11 @@ export function PasswordInput({ className, id, ...props }: ComponentProps<"input
         aria-label={visible ? "Masquer le mot de passe" : "Afficher le mot de passe"}
         className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-lg text-muted hover:text-sage-800"
       >
-        {visible ? <EyeOff className="size-5" aria-hidden /> : <Eye className="size-5" aria-hidden />}
+        {visible ? (
+          <EyeOff className="size-5" aria-hidden />
+        ) : (
+          <Eye className="size-5" aria-hidden />
+        )}
       </button>
     </div>
   );
