@@ -472,6 +472,31 @@ test.describe("cookie consent", () => {
   });
 });
 
+test.describe("cookie consent before the scripts run", () => {
+  // The app's scripts are held back: what shows is the server HTML alone.
+  test.beforeEach(async ({ page }) => {
+    await page.route("**/assets/*.js", (route) => route.abort());
+  });
+
+  test("consent: a new visitor sees the banner at once, from the server HTML", async ({ page }) => {
+    await page.goto("/a-propos");
+    await expect(page.getByRole("region", { name: "Cookies de mesure d'audience" })).toBeVisible();
+  });
+
+  test("consent: a visitor who already chose never sees the banner flash", async ({ page }) => {
+    // The choice stored on an earlier visit.
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        "cookie_consent",
+        JSON.stringify({ choice: "refused", expiresAt: Date.now() + 86_400_000 }),
+      );
+    });
+    await page.goto("/a-propos");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Cookies de mesure d'audience" })).toBeHidden();
+  });
+});
+
 test.describe("abuse limits and the security notice", () => {
   test("a visitor over the lead limit is told by the notice, and still reaches the calendar", async ({
     page,

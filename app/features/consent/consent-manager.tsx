@@ -4,8 +4,11 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { practice } from "~/content/practice";
 import { pushToDataLayer } from "~/lib/data-layer";
+import { useNonce } from "~/lib/nonce";
+import { cn } from "~/lib/cn";
 import {
   chooseConsent,
+  consentPendingScript,
   initConsent,
   openConsentBanner,
   useConsent,
@@ -54,7 +57,7 @@ export function TagManager() {
 
 /** The consent banner: accepting and refusing side by side, same look, same size. */
 export function ConsentBanner() {
-  const { bannerOpen, requested } = useConsent();
+  const { bannerOpen, requested, ready } = useConsent();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -63,9 +66,15 @@ export function ConsentBanner() {
     if (bannerOpen && requested) heading.current?.focus();
   }, [bannerOpen, requested]);
 
-  if (!bannerOpen) return null;
+  // Before the stored choice is read (server HTML, hydration), the banner is
+  // in the page and CSS shows it only when the pre-paint script found no choice;
+  // its buttons wait for the script that makes them work (same look meanwhile).
+  if (ready && !bannerOpen) return null;
   return (
-    <section aria-labelledby={headingId} className="fixed inset-x-0 bottom-0 z-[60] p-3 sm:p-4">
+    <section
+      aria-labelledby={headingId}
+      className={cn("fixed inset-x-0 bottom-0 z-[60] p-3 sm:p-4", !ready && "consent-prepaint")}
+    >
       <div className="mx-auto max-w-3xl rounded-2xl bg-white p-4 shadow-2xl ring-1 ring-sand-300 sm:p-6">
         <h2
           ref={heading}
@@ -89,14 +98,16 @@ export function ConsentBanner() {
           <Button
             variant="secondary"
             onClick={() => chooseConsent("refused")}
-            className="sm:min-w-40"
+            disabled={!ready}
+            className="disabled:opacity-100 sm:min-w-40"
           >
             {consentTexts.refuse}
           </Button>
           <Button
             variant="secondary"
             onClick={() => chooseConsent("accepted")}
-            className="sm:min-w-40"
+            disabled={!ready}
+            className="disabled:opacity-100 sm:min-w-40"
           >
             {consentTexts.accept}
           </Button>
@@ -117,8 +128,14 @@ export function ManageCookiesButton({ className }: { className?: string }) {
 
 /** Banner and tag manager, for the public layout. */
 export function ConsentManager() {
+  const nonce = useNonce();
   return (
     <>
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: consentPendingScript }}
+      />
       <ConsentBanner />
       <TagManager />
     </>

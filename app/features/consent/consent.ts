@@ -12,6 +12,16 @@ export const CONSENT_LIFETIME_MONTHS = 6;
 
 export type ConsentChoice = "accepted" | "refused";
 
+/**
+ * Set on <html> before the first paint when no valid choice is stored, so
+ * that the server-rendered banner shows at once (app.css) instead of popping
+ * in after hydration, and identical cached HTML serves every visitor.
+ */
+export const CONSENT_PENDING_CLASS = "consent-pending";
+
+/** Inline script run while the page is parsed, just before the banner. */
+export const consentPendingScript = `try{var v=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_KEY)})||"null");if(!v||!(v.expiresAt>Date.now()))throw 0}catch(e){document.documentElement.classList.add(${JSON.stringify(CONSENT_PENDING_CLASS)})}`;
+
 export function readConsent(store: KeyValueStore, now: Date): ConsentChoice | null {
   const raw = store.getItem(CONSENT_KEY);
   if (!raw) return null;
