@@ -148,7 +148,6 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 article={article}
                 className="w-full"
                 imagePriority={index === 0}
-                imageEager={index > 0 && index < 3}
               />
             </li>
           ))}
