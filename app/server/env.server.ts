@@ -49,6 +49,14 @@ export const EnvSchema = z.object({
       .min(500, "doit valoir au moins 500")
       .max(600_000, "doit valoir au plus 600000"),
   ).default(30_000),
+  /** Autosave period of the article editor (spec admin §9: 30 s); tests shorten it. */
+  AUTOSAVE_INTERVAL_MS: optional(
+    z.coerce
+      .number({ error: "doit être un nombre de millisecondes" })
+      .int("doit être un nombre entier de millisecondes")
+      .min(500, "doit valoir au moins 500")
+      .max(600_000, "doit valoir au plus 600000"),
+  ).default(30_000),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string };

@@ -12,6 +12,7 @@ import { openDatabase, pgliteDir } from "~/server/db/database.server";
 import { seedDemoContent } from "~/server/db/seed.server";
 import { ensureOwnerAccount } from "~/features/auth/owner-account.server";
 import { lockDataDir } from "~/server/data-dir-lock.server";
+import { articleMediaDir } from "~/features/media/article-images.server";
 import { parseEnv, type Env } from "~/server/env.server";
 import { startJobs } from "~/server/jobs.server";
 import { securityHeaders } from "~/server/security-headers.server";
@@ -97,6 +98,15 @@ function createExpressApp(services: AppServices, options: StartOptions) {
     );
     app.use(express.static(options.clientDir, { maxAge: "1h" }));
   }
+
+  // Uploaded article images: random names, never rewritten, so cached for a year.
+  app.use(
+    "/media/articles",
+    express.static(articleMediaDir(env), { immutable: true, maxAge: "1y", index: false }),
+    (_req, res) => {
+      res.status(404).type("text/plain; charset=utf-8").send("Image introuvable.");
+    },
+  );
 
   app.use(rejectLargeBodies(MAX_BODY_BYTES));
 

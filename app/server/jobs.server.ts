@@ -1,6 +1,7 @@
 import { Cron } from "croner";
 import type { AppServices } from "~/server/context.server";
 import { funnelJobs } from "~/features/leads/funnel-jobs.server";
+import { articleJobs } from "~/features/articles/scheduling.server";
 
 /** A recurring task of the server, run in-process on a cron schedule. */
 export interface Job {
@@ -13,7 +14,7 @@ export interface Job {
 }
 
 /** Every job of the application. Features add theirs here. */
-export const jobs: Job[] = [...funnelJobs];
+export const jobs: Job[] = [...funnelJobs, ...articleJobs];
 
 export function startJobs(services: AppServices, list: Job[] = jobs): () => void {
   const crons = list.map((job) => {

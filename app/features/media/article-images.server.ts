@@ -1,0 +1,122 @@
+/**
+ * Cover images of articles (design.md "Images"; the spec's storage bucket
+ * `articles` is the folder DATA_DIR/media/articles, served at
+ * /media/articles/{file}). An upload is accepted by its content, never by
+ * its name: sharp must recognise a raster format we allow. It is oriented,
+ * shrunk to 1200×1200 at most, re-encoded (metadata dropped), and stored
+ * under a random name in two variants: WebP, and the original format (JPEG,
+ * or PNG when it has transparency). Each file is recorded in media_files.
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { randomHex } from "~/lib/random-hex";
+import type { AppServices } from "~/server/context.server";
+import type { Env } from "~/server/env.server";
+import { mediaFiles } from "~/server/db/schema";
+import { projectRoot } from "~/server/project-root.server";
+import { COVER_MAX_BYTES, COVER_MAX_SIZE, COVER_QUALITY, imageMessages } from "./image-rules";
+
+/** Formats accepted as input; SVG is refused (it can carry scripts). */
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "avif", "gif", "heif"]);
+/** Guards against decompression bombs (a 12 000 × 8 000 photo still fits). */
+const MAX_INPUT_PIXELS = 100_000_000;
+const QUALITY = Math.round(COVER_QUALITY * 100);
+
+/** Where uploaded article images live. */
+export function articleMediaDir(env: Pick<Env, "DATA_DIR">): string {
+  return path.resolve(projectRoot, env.DATA_DIR, "media", "articles");
+}
+
+/** A refusal the practitioner can act on (French message). */
+export class ImageRejectedError extends Error {
+  override name = "ImageRejectedError";
+}
+
+export interface StoredImage {
+  /** The original-format variant, stored as the article's image_url. */
+  fileName: string;
+  webpFileName: string;
+  width: number;
+  height: number;
+}
+
+export async function storeArticleImage(
+  services: Pick<AppServices, "db" | "env">,
+  file: Blob & { name?: string },
+): Promise<StoredImage> {
+  if (file.size > COVER_MAX_BYTES) throw new ImageRejectedError(imageMessages.tooLarge);
+  if (file.size === 0) throw new ImageRejectedError(imageMessages.notAnImage);
+  const input = Buffer.from(await file.arrayBuffer());
+
+  let metadata: sharp.Metadata;
+  try {
+    metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw new ImageRejectedError(imageMessages.notAnImage);
+  }
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
+    throw new ImageRejectedError(imageMessages.notAnImage);
+  }
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
+    throw new ImageRejectedError(imageMessages.tooManyPixels);
+  }
+
+  const base = () =>
+    sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      // Turn the photo as the camera meant before its orientation tag is dropped.
+      .rotate()
+      .resize(COVER_MAX_SIZE, COVER_MAX_SIZE, { fit: "inside", withoutEnlargement: true });
+
+  let original: { data: Buffer; info: sharp.OutputInfo };
+  let webp: { data: Buffer; info: sharp.OutputInfo };
+  let transparent: boolean;
+  try {
+    // PNG only when the image really uses transparency (spec admin §5).
+    transparent = metadata.hasAlpha === true && !(await base().stats()).isOpaque;
+    original = transparent
+      ? await base().png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: true })
+      : await base()
+          .flatten({ background: "#ffffff" })
+          .jpeg({ quality: QUALITY, mozjpeg: true })
+          .toBuffer({ resolveWithObject: true });
+    webp = await base().webp({ quality: QUALITY }).toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new ImageRejectedError(imageMessages.notAnImage);
+  }
+
+  const name = randomHex(16);
+  const fileName = `${name}.${transparent ? "png" : "jpg"}`;
+  const webpFileName = `${name}.webp`;
+  const dir = articleMediaDir(services.env);
+  await fs.mkdir(dir, { recursive: true });
+  // Written under a temporary name, then renamed: a reader never sees half a file.
+  for (const [target, data] of [
+    [fileName, original.data],
+    [webpFileName, webp.data],
+  ] as const) {
+    const temporary = path.join(dir, `.${target}.tmp`);
+    await fs.writeFile(temporary, data);
+    await fs.rename(temporary, path.join(dir, target));
+  }
+  const originalName = file.name ? file.name.slice(0, 200) : null;
+  await services.db.insert(mediaFiles).values([
+    {
+      fileName,
+      mimeType: transparent ? "image/png" : "image/jpeg",
+      width: original.info.width,
+      height: original.info.height,
+      bytes: original.data.length,
+      originalName,
+    },
+    {
+      fileName: webpFileName,
+      mimeType: "image/webp",
+      width: webp.info.width,
+      height: webp.info.height,
+      bytes: webp.data.length,
+      originalName,
+    },
+  ]);
+  return { fileName, webpFileName, width: original.info.width, height: original.info.height };
+}

@@ -1,0 +1,18 @@
+/**
+ * Cover image rules shared by the browser and the server (spec admin §5
+ * "Cover image", §9; design.md "Images"). Safe for the browser.
+ */
+
+/** Spec admin §9: images at most 1200×1200, quality 0.85. */
+export const COVER_MAX_SIZE = 1200;
+export const COVER_QUALITY = 0.85;
+
+/** Largest upload accepted (the server's request limit is 12 MB). */
+export const COVER_MAX_BYTES = 10 * 1024 * 1024;
+
+export const imageMessages = {
+  tooLarge: "L'image est trop lourde : 10 Mo au maximum.",
+  notAnImage: "Ce fichier n'est pas une image valide (JPEG, PNG, WebP, AVIF ou GIF).",
+  tooManyPixels: "L'image est trop grande (100 millions de pixels au maximum).",
+  failed: "L'image n'a pas pu être enregistrée. Réessayez.",
+} as const;
