@@ -6,7 +6,8 @@
  * is unchanged, pages are served from memory. A scheduled article going
  * public at its time changes the version, so nothing is ever stale beyond
  * the request that follows the change. Several processes each keep their
- * own copy and each see the same database.
+ * own copy and each see the same database. Whatever writes an article must
+ * set its `updated_at` (the admin's saves and the publishing job do).
  */
 import crypto from "node:crypto";
 import { count, max, sql } from "drizzle-orm";
