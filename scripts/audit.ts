@@ -26,6 +26,31 @@ interface LighthouseReport {
   categories: Record<string, { score: number | null }>;
 }
 
+/** Lighthouse sometimes loses the trace on a busy machine: try up to three times. */
+async function runLighthouse(url: string, output: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await exec(
+        path.resolve("node_modules/.bin/lighthouse"),
+        [
+          url,
+          "--quiet",
+          "--output=json",
+          `--output-path=${output}`,
+          `--chrome-flags=${CHROME_FLAGS}`,
+          "--only-categories=performance,accessibility,best-practices,seo",
+          // The not-found page answers 404 on purpose.
+          "--ignore-status-code",
+        ],
+        { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" } },
+      );
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
 const server = await serveProduction(PORT);
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "osteo-audit-"));
 try {
@@ -36,18 +61,7 @@ try {
   const rows: string[] = [];
   for (const [name, pagePath] of pages) {
     const output = path.join(outDir, `${name}.json`);
-    await exec(
-      path.resolve("node_modules/.bin/lighthouse"),
-      [
-        server.url + pagePath,
-        "--quiet",
-        "--output=json",
-        `--output-path=${output}`,
-        `--chrome-flags=${CHROME_FLAGS}`,
-        "--only-categories=performance,accessibility,best-practices,seo",
-      ],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" } },
-    );
+    await runLighthouse(server.url + pagePath, output);
     const report = JSON.parse(fs.readFileSync(output, "utf8")) as LighthouseReport;
     const score = (key: string) => String(Math.round((report.categories[key]?.score ?? 0) * 100));
     rows.push(
@@ -58,5 +72,7 @@ try {
   for (const row of rows) console.log(row);
 } finally {
   await server.stop();
-  fs.rmSync(outDir, { recursive: true, force: true });
+  // AUDIT_KEEP=1 keeps the JSON reports for a closer look.
+  if (process.env.AUDIT_KEEP) console.log(`Rapports : ${outDir}`);
+  else fs.rmSync(outDir, { recursive: true, force: true });
 }

@@ -1,0 +1,135 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { e2ePorts } from "./support/ports";
+
+/** What the server promises every page: headers, a CSP nothing violates, health, shutdown. */
+
+const pages = ["/", "/services/generale", "/blog", "/contact", "/auth"];
+
+test("every page carries the security headers and a per-request script nonce", async ({ request }) => {
+  const nonces = new Set<string>();
+  for (const pagePath of pages) {
+    const response = await request.get(pagePath);
+    const headers = response.headers();
+    const csp = headers["content-security-policy"] ?? "";
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce, pagePath).toBeTruthy();
+    nonces.add(nonce ?? "");
+    expect(csp.match(/script-src [^;]*/)?.[0]).not.toContain("unsafe-inline");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/frame-src [^;]*127\.0\.0\.1:\d+ https:\/\/www\.openstreetmap\.org/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    // Every inline script of the page carries this response's nonce.
+    const html = await response.text();
+    for (const tag of html.match(/<script(?![^>]*type="application\/ld\+json")[^>]*>/g) ?? []) {
+      expect(tag, pagePath).toContain(`nonce="${nonce}"`);
+    }
+  }
+  expect(nonces.size).toBe(pages.length);
+});
+
+test("no page triggers a content security policy violation", async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as { __cspViolations?: string[] }).__cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+    );
+  });
+  for (const pagePath of pages) {
+    await page.goto(pagePath);
+    await page.waitForLoadState("networkidle");
+    const violations = await page.evaluate(
+      () => (window as { __cspViolations?: string[] }).__cspViolations ?? [],
+    );
+    expect(violations, pagePath).toEqual([]);
+  }
+});
+
+test("pages and assets are compressed, hashed assets cached for a year", async ({ request }) => {
+  const home = await request.get("/", { headers: { "Accept-Encoding": "br, gzip" } });
+  expect(["br", "gzip"]).toContain(home.headers()["content-encoding"]);
+  const asset = (await home.text()).match(/\/assets\/[^"]+\.css/)?.[0];
+  expect(asset).toBeTruthy();
+  const css = await request.get(asset ?? "");
+  expect(css.headers()["cache-control"]).toContain("immutable");
+  expect(css.headers()["cache-control"]).toContain("max-age=31536000");
+});
+
+test("health check answers while the database is reachable", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok" });
+});
+
+test("a body larger than any upload is refused before reaching the app", async ({ request }) => {
+  const response = await request.post("/api/leads", {
+    headers: { "Content-Type": "application/json" },
+    data: "x".repeat(13 * 1024 * 1024),
+  });
+  expect(response.status()).toBe(413);
+});
+
+test.describe("server process", () => {
+  test.setTimeout(120_000);
+
+  function startServer(port: number, dataDir: string) {
+    const child = spawn(path.resolve("node_modules/.bin/tsx"), ["server.ts"], {
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, JOBS: "off" },
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+    return { child, exited, output: () => output };
+  }
+
+  test("a second server on the same data folder refuses, and SIGTERM stops the first cleanly", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "osteo-lifecycle-"));
+    const port = e2ePorts().app + 3;
+    const first = startServer(port, dataDir);
+    try {
+      await expect
+        .poll(() => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status, () => 0), {
+          timeout: 90_000,
+        })
+        .toBe(200);
+
+      const second = startServer(port + 1, dataDir);
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain("déjà utilisé par un autre processus");
+
+      first.child.kill("SIGTERM");
+      expect(await first.exited).toBe(0);
+      expect(first.output()).toContain("SIGTERM reçu");
+      // The lock is released: the folder can be opened again.
+      const third = startServer(port, dataDir);
+      await expect
+        .poll(() => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status, () => 0), {
+          timeout: 90_000,
+        })
+        .toBe(200);
+      third.child.kill("SIGTERM");
+      expect(await third.exited).toBe(0);
+    } finally {
+      first.child.kill("SIGKILL");
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("a bad setting stops the server with a message naming the variable", async () => {
+    const child = spawn(path.resolve("node_modules/.bin/tsx"), ["server.ts"], {
+      env: { ...process.env, PORT: "pas-un-port", DATA_DIR: os.tmpdir() },
+    });
+    let output = "";
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    expect(code).toBe(1);
+    expect(output).toContain("PORT: doit être un numéro de port");
+    expect(output).not.toContain("    at ");
+  });
+});
