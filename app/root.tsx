@@ -17,8 +17,11 @@ import { useNonce } from "~/lib/nonce";
 import { toast } from "~/lib/toast";
 import { takeToast } from "~/lib/toast.server";
 import stylesheet from "./app.css?url";
+import headingFont from "@fontsource-variable/lora/files/lora-latin-wght-normal.woff2?url";
 
 export const links: Route.LinksFunction = () => [
+  // Headings' font, fetched with the CSS so titles do not re-wrap after the first paint.
+  { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
