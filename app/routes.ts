@@ -35,7 +35,15 @@ export default [
   route("api/tracking/track", "routes/api/tracking-track.ts"),
   route("api/tracking/heartbeat", "routes/api/tracking-heartbeat.ts"),
 
+  // ---- api/admin: the dashboard's sitemap tools and maintenance (JSON, 401 when signed out)
+  route("api/admin/sitemaps", "routes/api/admin/sitemaps.ts"),
+  route("api/admin/sitemap-blog.xml", "routes/api/admin/sitemap-blog-download.ts"),
+  route("api/admin/maintenance", "routes/api/admin/maintenance.ts"),
+
   // ---- seo: robots, sitemaps, feeds
   route("robots.txt", "routes/seo/robots.ts"),
   route("blog/rss.xml", "routes/seo/blog-feed.ts"),
+  route("sitemap.xml", "routes/seo/sitemap-index.ts"),
+  route("sitemap-pages.xml", "routes/seo/sitemap-pages.ts"),
+  route("sitemap-blog.xml", "routes/seo/sitemap-blog.ts"),
 ] satisfies RouteConfig;

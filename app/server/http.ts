@@ -13,6 +13,8 @@ import { seedDemoContent } from "~/server/db/seed.server";
 import { ensureOwnerAccount } from "~/features/auth/owner-account.server";
 import { lockDataDir } from "~/server/data-dir-lock.server";
 import { articleMediaDir } from "~/features/media/article-images.server";
+import { followArticleChanges } from "~/features/sitemaps/article-changes.server";
+import { indexNowKeyFile } from "~/features/sitemaps/indexnow.server";
 import { parseEnv, type Env } from "~/server/env.server";
 import { startJobs } from "~/server/jobs.server";
 import { securityHeaders } from "~/server/security-headers.server";
@@ -54,6 +56,8 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
   // The owner account from ADMIN_EMAIL/ADMIN_PASSWORD, or how to create one.
   notices.push(await ensureOwnerAccount(services));
 
+  // Sitemaps are rebuilt and IndexNow told whenever a public article changes.
+  const stopFollowingArticles = followArticleChanges();
   const stopJobs = env.JOBS === "on" ? startJobs(services) : () => undefined;
   const app = createExpressApp(services, options);
 
@@ -64,6 +68,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
     notices,
     async close() {
       stopJobs();
+      stopFollowingArticles();
       await database.close();
       await releaseLock?.();
     },
@@ -107,6 +112,17 @@ function createExpressApp(services: AppServices, options: StartOptions) {
       res.status(404).type("text/plain; charset=utf-8").send("Image introuvable.");
     },
   );
+
+  // IndexNow's key file, /{key}.txt at the site's root (React Router routes cannot match "{key}.txt").
+  app.get("/:name.txt", async (req, res, next) => {
+    try {
+      const key = await indexNowKeyFile(services, req.params.name);
+      if (key === null) return next();
+      res.type("text/plain; charset=utf-8").set("Cache-Control", "public, max-age=3600").send(key);
+    } catch (error) {
+      next(error);
+    }
+  });
 
   app.use(rejectLargeBodies(MAX_BODY_BYTES));
 

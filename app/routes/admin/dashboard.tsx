@@ -5,15 +5,18 @@ import { Button } from "~/components/ui/button";
 import { DashboardCard } from "~/features/admin-shell/dashboard-card";
 import { adminMeta } from "~/features/admin-shell/private-page";
 import { requireUser } from "~/features/auth/guard.server";
+import { MaintenancePanel } from "~/features/sitemaps/components/maintenance-panel";
+import { SitemapToolsCard } from "~/features/sitemaps/components/sitemap-tools-card";
+import { lastMaintenanceRun } from "~/features/sitemaps/maintenance.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Tableau de bord");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context.services);
-  return null;
+  return { lastMaintenance: await lastMaintenanceRun(context.services) };
 }
 
-export default function Dashboard() {
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl">
       <h1 className="text-3xl">Tableau de bord d'administration</h1>
@@ -52,10 +55,12 @@ export default function Dashboard() {
           </p>
         </DashboardCard>
 
-        {/* ---- 'Outils Sitemap' card (spec admin §2): the sitemaps feature adds it here. */}
+        {/* ---- 'Outils Sitemap' card (spec admin §2) */}
+        <SitemapToolsCard />
       </div>
 
-      {/* ---- Sitemap maintenance panel, below the cards (spec admin §2): the sitemaps feature adds it here. */}
+      {/* ---- Sitemap maintenance panel, below the cards (spec admin §2); the last run survives a reload */}
+      <MaintenancePanel lastRun={loaderData.lastMaintenance} />
     </div>
   );
 }

@@ -1,0 +1,91 @@
+/**
+ * The dashboard's sitemap endpoints (JSON, under /api/admin). Each answers
+ * `{ ok: true, … }` or `{ error: "<French message>" }` with a status; the
+ * card turns errors into the spec's toasts.
+ */
+import { z } from "zod";
+import type { AppServices } from "~/server/context.server";
+import { runMaintenance } from "./maintenance.server";
+import { sitemapMessages } from "./messages";
+import { loadBlogSitemap, regenerateSitemaps, synchronizeSitemaps } from "./sitemaps.server";
+import { submitAllUrls } from "./submission.server";
+
+export const UPDATE_INTENTS = ["refresh", "sync", "submit"] as const;
+
+const UpdateRequestSchema = z.object({
+  intent: z.enum(UPDATE_INTENTS, { error: "Action inconnue : refresh, sync ou submit attendu." }),
+});
+
+const failures = {
+  refresh: "la génération des sitemaps a échoué (détails dans le journal du serveur).",
+  sync: "la synchronisation des URLs a échoué (détails dans le journal du serveur).",
+  submit: "la soumission a échoué (détails dans le journal du serveur).",
+  download: "le sitemap du blog n'a pas pu être généré (détails dans le journal du serveur).",
+  maintenance: "la maintenance a échoué (détails dans le journal du serveur).",
+  unreadableForm: "Requête illisible : envoyez un formulaire.",
+} as const;
+
+function json(body: unknown, status = 200): Response {
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+async function readForm(request: Request): Promise<Record<string, unknown> | null> {
+  try {
+    return Object.fromEntries(await request.formData());
+  } catch {
+    return null;
+  }
+}
+
+/** One step of the dashboard's update flow: refresh, sync or submit. */
+export async function handleSitemapUpdate(
+  request: Request,
+  services: AppServices,
+): Promise<Response> {
+  const form = await readForm(request);
+  if (!form) return json({ error: failures.unreadableForm }, 400);
+  const parsed = UpdateRequestSchema.safeParse(form);
+  if (!parsed.success) return json({ error: parsed.error.issues[0]?.message }, 400);
+  const { intent } = parsed.data;
+  try {
+    if (intent === "refresh") return json({ ok: true, ...(await regenerateSitemaps(services)) });
+    if (intent === "sync") return json({ ok: true, ...(await synchronizeSitemaps(services)) });
+    const outcome = await submitAllUrls(services);
+    if (outcome.kind === "submitted")
+      return json({ ok: true, urls: outcome.urls, status: outcome.status });
+    return json({ error: outcome.kind === "skipped" ? outcome.reason : outcome.error }, 502);
+  } catch (error) {
+    console.error(`Sitemaps : l'étape « ${intent} » de la mise à jour a échoué`, error);
+    return json({ error: failures[intent] }, 500);
+  }
+}
+
+/** The blog sitemap as a file to save (sitemap-blog.xml). */
+export async function handleBlogSitemapDownload(services: AppServices): Promise<Response> {
+  try {
+    const document = await loadBlogSitemap(services, 1);
+    if (!document) throw new Error("blog sitemap part 1 missing");
+    return new Response(document.value, {
+      headers: {
+        "Content-Type": "application/xml; charset=utf-8",
+        "Content-Disposition": 'attachment; filename="sitemap-blog.xml"',
+        "Cache-Control": "no-store",
+      },
+    });
+  } catch (error) {
+    console.error("Sitemaps : génération du fichier sitemap-blog.xml impossible", error);
+    return json({ error: failures.download }, 500);
+  }
+}
+
+/** A maintenance run started from the dashboard panel. */
+export async function handleMaintenanceRun(services: AppServices): Promise<Response> {
+  try {
+    const run = await runMaintenance(services, "dashboard");
+    if (!run.ran) return json({ error: sitemapMessages.maintenanceBusy }, 409);
+    return json(run.result);
+  } catch (error) {
+    console.error("Maintenance lancée depuis le tableau de bord : échec", error);
+    return json({ error: failures.maintenance }, 500);
+  }
+}

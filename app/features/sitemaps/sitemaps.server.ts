@@ -1,0 +1,209 @@
+/**
+ * The live sitemaps (design.md: our replacement of the sitemap edge functions):
+ *
+ *   /sitemap.xml        index naming the two below (and the blog's later parts)
+ *   /sitemap-pages.xml  every public static page (public-pages.ts)
+ *   /sitemap-blog.xml   published articles only, lastmod from their update date;
+ *                       past 50,000 articles, /sitemap-blog.xml?page=2 and so on
+ *
+ * Articles go through the one public access rule (articles/access.server.ts),
+ * so drafts, archived and not-yet-due scheduled articles never appear.
+ *
+ * Caching: documents are built once and kept in memory through the blog's
+ * content-version cache (articles/public-cache.server.ts): any publication,
+ * change or unpublication changes the version, in every process, and the
+ * next request rebuilds them. `invalidateSitemaps()` also forces a rebuild in
+ * this process (the dashboard's update button, the maintenance routine).
+ */
+import type { AppServices } from "~/server/context.server";
+import { articles } from "~/server/db/schema";
+import {
+  byPublicationDateDesc,
+  isPublic,
+  publicationDateOf,
+} from "~/features/articles/access.server";
+import { cachedBlogRead, type CachedRead } from "~/features/articles/public-cache.server";
+import { STATIC_PUBLIC_PATHS, articlePath } from "./public-pages";
+import {
+  MAX_URLS_PER_SITEMAP,
+  sitemapIndexXml,
+  urlsetXml,
+  type SitemapEntry,
+} from "./sitemap-xml.server";
+
+type Services = Pick<AppServices, "db" | "now" | "env">;
+
+export const SITEMAP_INDEX_PATH = "/sitemap.xml";
+export const PAGES_SITEMAP_PATH = "/sitemap-pages.xml";
+export const BLOG_SITEMAP_PATH = "/sitemap-blog.xml";
+
+/** The address of one part of the blog sitemap (part 1 is /sitemap-blog.xml itself). */
+export function blogSitemapPath(part: number): string {
+  return part <= 1 ? BLOG_SITEMAP_PATH : `${BLOG_SITEMAP_PATH}?page=${part}`;
+}
+
+let generation = 0;
+
+/** Drops this process's built sitemaps: the next request rebuilds them from the database. */
+export function invalidateSitemaps(): void {
+  generation += 1;
+}
+
+export interface PublicArticleUrl {
+  slug: string;
+  title: string;
+  imageUrl: string | null;
+  /** The later of its last update and its publication. */
+  lastmod: Date;
+}
+
+/** Every public article, newest first, with what the sitemaps and the checks need. */
+export async function listPublicArticleUrls({
+  db,
+  now,
+}: Pick<AppServices, "db" | "now">): Promise<PublicArticleUrl[]> {
+  const rows = await db
+    .select({
+      slug: articles.slug,
+      title: articles.title,
+      imageUrl: articles.imageUrl,
+      updatedAt: articles.updatedAt,
+      publishedAt: articles.publishedAt,
+      scheduledFor: articles.scheduledFor,
+      createdAt: articles.createdAt,
+    })
+    .from(articles)
+    .where(isPublic(now()))
+    .orderBy(...byPublicationDateDesc);
+  return rows.map((row) => {
+    const published = publicationDateOf(row);
+    return {
+      slug: row.slug,
+      title: row.title,
+      imageUrl: row.imageUrl,
+      lastmod: row.updatedAt > published ? row.updatedAt : published,
+    };
+  });
+}
+
+export interface SitemapUrls {
+  pages: SitemapEntry[];
+  articles: SitemapEntry[];
+}
+
+function cached<T>(services: Services, key: string, read: () => Promise<T>) {
+  return cachedBlogRead(services, `sitemaps:${generation}:${key}`, read);
+}
+
+/** Every URL the sitemaps list, absolute (PUBLIC_URL). */
+export async function loadSitemapUrls(services: Services): Promise<SitemapUrls> {
+  const { value } = await cached(services, "urls", async () => {
+    const origin = services.env.PUBLIC_URL;
+    const articleUrls = await listPublicArticleUrls(services);
+    const newest = articleUrls.reduce<Date | undefined>(
+      (latest, article) => (!latest || article.lastmod > latest ? article.lastmod : latest),
+      undefined,
+    );
+    return {
+      pages: STATIC_PUBLIC_PATHS.map((path) => ({
+        loc: `${origin}${path === "/" ? "/" : path}`,
+        // The blog's list changes with its articles; other pages carry no date we could vouch for.
+        ...(path === "/blog" && newest ? { lastmod: newest } : {}),
+      })),
+      articles: articleUrls.map((article) => ({
+        loc: `${origin}${articlePath(article.slug)}`,
+        lastmod: article.lastmod,
+      })),
+    };
+  });
+  return value;
+}
+
+/** How many files the blog sitemap needs (at least one, even empty). */
+export function blogSitemapPartCount(articleCount: number): number {
+  return Math.max(1, Math.ceil(articleCount / MAX_URLS_PER_SITEMAP));
+}
+
+export function loadSitemapIndex(services: Services): Promise<CachedRead<string>> {
+  return cached(services, "index", async () => {
+    const { pages, articles: articleUrls } = await loadSitemapUrls(services);
+    const origin = services.env.PUBLIC_URL;
+    const parts = blogSitemapPartCount(articleUrls.length);
+    const blogParts = Array.from({ length: parts }, (_, index) => {
+      const slice = articleUrls.slice(
+        index * MAX_URLS_PER_SITEMAP,
+        (index + 1) * MAX_URLS_PER_SITEMAP,
+      );
+      return { loc: `${origin}${blogSitemapPath(index + 1)}`, lastmod: newestOf(slice) };
+    });
+    return sitemapIndexXml([
+      { loc: `${origin}${PAGES_SITEMAP_PATH}`, lastmod: newestOf(pages) },
+      ...blogParts,
+    ]);
+  });
+}
+
+export function loadPagesSitemap(services: Services): Promise<CachedRead<string>> {
+  return cached(services, "pages", async () => urlsetXml((await loadSitemapUrls(services)).pages));
+}
+
+/** Part `part` (1-based) of the blog sitemap, or null when there is no such part. */
+export async function loadBlogSitemap(
+  services: Services,
+  part = 1,
+): Promise<CachedRead<string> | null> {
+  const { articles: articleUrls } = await loadSitemapUrls(services);
+  if (!Number.isInteger(part) || part < 1 || part > blogSitemapPartCount(articleUrls.length))
+    return null;
+  return cached(services, `blog:${part}`, async () =>
+    urlsetXml(articleUrls.slice((part - 1) * MAX_URLS_PER_SITEMAP, part * MAX_URLS_PER_SITEMAP)),
+  );
+}
+
+export interface RegeneratedSitemaps {
+  pages: number;
+  articles: number;
+  /** Sitemap files listed by the index. */
+  files: number;
+}
+
+/** Rebuilds every sitemap now (from the database) and says what they hold. */
+export async function regenerateSitemaps(services: Services): Promise<RegeneratedSitemaps> {
+  invalidateSitemaps();
+  const urls = await loadSitemapUrls(services);
+  const parts = blogSitemapPartCount(urls.articles.length);
+  await loadSitemapIndex(services);
+  await loadPagesSitemap(services);
+  for (let part = 1; part <= parts; part++) await loadBlogSitemap(services, part);
+  return { pages: urls.pages.length, articles: urls.articles.length, files: 1 + parts };
+}
+
+function newestOf(entries: readonly SitemapEntry[]): Date | undefined {
+  return entries.reduce<Date | undefined>(
+    (latest, entry) =>
+      entry.lastmod && (!latest || entry.lastmod > latest) ? entry.lastmod : latest,
+    undefined,
+  );
+}
+
+/**
+ * Makes sure the built sitemaps list exactly the public articles of the
+ * database (rebuilding them otherwise) and builds the index; returns how
+ * many URLs they list.
+ */
+export async function synchronizeSitemaps(services: Services): Promise<{ urls: number }> {
+  const origin = services.env.PUBLIC_URL;
+  const expected = new Set(
+    (await listPublicArticleUrls(services)).map(
+      (article) => `${origin}${articlePath(article.slug)}`,
+    ),
+  );
+  let urls = await loadSitemapUrls(services);
+  const listed = new Set(urls.articles.map((entry) => entry.loc));
+  if (expected.size !== listed.size || [...expected].some((url) => !listed.has(url))) {
+    invalidateSitemaps();
+    urls = await loadSitemapUrls(services);
+  }
+  await loadSitemapIndex(services);
+  return { urls: urls.pages.length + urls.articles.length };
+}
