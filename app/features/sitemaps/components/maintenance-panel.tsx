@@ -104,8 +104,8 @@ function MaintenanceResultView({ result }: { result: MaintenanceResult }) {
       {result.steps.length > 0 ? (
         <ul className="mt-4 divide-y divide-sand-200" aria-label="Étapes">
           {result.steps.map((step) => (
-            <li key={step.step} className="flex flex-wrap items-start justify-between gap-2 py-3">
-              <div>
+            <li key={step.step} className="flex items-start justify-between gap-3 py-3">
+              <div className="min-w-0 flex-1">
                 <p className="font-medium">{step.step}</p>
                 {step.detail ? <p className="text-sm text-muted">{step.detail}</p> : null}
               </div>

@@ -9,6 +9,19 @@ import { fetchBlogSitemap, postUpdateStep, saveFile, type UpdateIntent } from ".
 import { sitemapMessages as m } from "../messages";
 
 type Busy = "update" | "download" | null;
+
+/**
+ * The server answers each step in milliseconds: every progress message stays
+ * on screen at least this long, so the practitioner can read the steps go by
+ * (and screen readers announce each of them).
+ */
+const MIN_MESSAGE_MS = 600;
+
+function readable<T>(work: Promise<T>): Promise<T> {
+  return Promise.all([work, new Promise((resolve) => setTimeout(resolve, MIN_MESSAGE_MS))]).then(
+    ([value]) => value,
+  );
+}
 type Line = { tone: "progress" | "success" | "error"; text: string };
 
 /** Each server step of the update flow, its progress message and its failure format (spec admin §4, §8). */
@@ -27,17 +40,16 @@ export function SitemapToolsCard() {
   const [busy, setBusy] = useState<Busy>(null);
   const [line, setLine] = useState<Line | null>(null);
 
-  // Each progress message is painted before the next request starts, so
-  // every one of them is shown (and announced) in order.
   const show = (next: Line) => flushSync(() => setLine(next));
 
   async function update() {
     flushSync(() => setBusy("update"));
     try {
       show({ tone: "progress", text: m.progress.start });
+      await readable(Promise.resolve());
       for (const step of UPDATE_STEPS) {
         show({ tone: "progress", text: step.progress });
-        const outcome = await postUpdateStep(step.intent);
+        const outcome = await readable(postUpdateStep(step.intent));
         if (!outcome.ok) {
           const text = m.updateFailure(step.failure(outcome.message));
           setLine({ tone: "error", text });

@@ -1,0 +1,229 @@
+/**
+ * The practitioner's sitemap tools on the dashboard: the update flow and its
+ * four messages in order, then IndexNow told (read from the stand-in); the
+ * download of sitemap-blog.xml with the published articles; the maintenance
+ * panel, its result after a reload; failures when the session is gone; the
+ * live sitemaps, robots.txt and the IndexNow key file; accessibility.
+ */
+import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { demoArticles } from "~/server/db/demo-articles";
+import { slugify } from "~/lib/slugify";
+import { parseSitemap } from "../support/sitemap-xml";
+import { E2E_ADMIN, e2ePorts } from "./support/ports";
+import { clearRecords, readRecords } from "./support/records";
+
+const ORIGIN = `http://127.0.0.1:${e2ePorts().app}`;
+/** INDEXNOW_KEY of the e2e stack (stack.ts). */
+const INDEXNOW_KEY = "e2e0000000000000key";
+
+const PROGRESS = [
+  "Démarrage de la mise à jour...",
+  "Mise à jour des URLs principales et du blog...",
+  "Synchronisation de toutes les URLs...",
+  "Soumission des sitemaps aux moteurs de recherche...",
+];
+const UPDATE_SUCCESS = "Sitemaps mis à jour et soumis aux moteurs de recherche avec succès.";
+const STEPS = [
+  "Publication des articles programmés",
+  "Régénération des sitemaps",
+  "Vérification des articles publiés",
+  "Vérification des images de couverture",
+  "Purge des données de plus de 3 ans",
+  "Soumission à IndexNow",
+];
+
+const publishedUrls = demoArticles
+  .filter((article) => article.status === "published")
+  .map((article) => `${ORIGIN}/blog/${slugify(article.title)}`);
+
+async function signIn(page: Page) {
+  await page.goto("/admin");
+  await expect(page.locator("main[data-hydrated]")).toBeVisible();
+  await page.getByLabel("Adresse email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Tableau de bord d'administration" }),
+  ).toBeVisible();
+  // The admin shell marks itself once hydrated: buttons then run their handlers.
+  await expect(page.locator("div[data-hydrated]")).toHaveCount(1);
+}
+
+const toolsCard = (page: Page) =>
+  page.locator("section").filter({ has: page.getByRole("heading", { name: "Outils Sitemap" }) });
+const maintenancePanel = (page: Page) =>
+  page.getByRole("region", { name: "Maintenance des sitemaps" });
+
+test.describe("the 'Outils Sitemap' card", () => {
+  test("shows the four progress messages in order, disables its buttons, then submits every URL", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await clearRecords();
+    const card = toolsCard(page);
+    const update = card.getByRole("button", { name: "Mettre à jour les sitemaps" });
+    const download = card.getByRole("button", { name: "Télécharger sitemap-blog.xml" });
+
+    // Every text the progress line takes, in order.
+    await card.getByTestId("sitemap-progress").evaluate((element) => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      new MutationObserver(() => {
+        const text = element.textContent ?? "";
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(element, { childList: true, characterData: true, subtree: true });
+    });
+    // Hold the first server step to look at the card while it runs.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      "**/api/admin/sitemaps",
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
+
+    await update.click();
+    await expect(card.getByTestId("sitemap-progress")).toHaveText(PROGRESS[1] ?? "");
+    await expect(update).toBeDisabled();
+    await expect(download).toBeDisabled();
+    release();
+
+    await expect(page.getByText(UPDATE_SUCCESS).first()).toBeVisible();
+    await expect(update).toBeEnabled();
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([
+      ...PROGRESS,
+      UPDATE_SUCCESS,
+    ]);
+
+    const submissions = (await readRecords()).requests.filter((r) => r.path === "/indexnow");
+    expect(submissions).toHaveLength(1);
+    const body = JSON.parse(submissions[0]?.body ?? "{}") as Record<string, unknown>;
+    expect(body).toMatchObject({
+      host: new URL(ORIGIN).host,
+      key: INDEXNOW_KEY,
+      keyLocation: `${ORIGIN}/${INDEXNOW_KEY}.txt`,
+    });
+    expect(body.urlList).toEqual(
+      expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/blog`, ...publishedUrls]),
+    );
+  });
+
+  test("downloads sitemap-blog.xml with the published articles", async ({ page }) => {
+    await signIn(page);
+    const downloading = page.waitForEvent("download");
+    await toolsCard(page).getByRole("button", { name: "Télécharger sitemap-blog.xml" }).click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toBe("sitemap-blog.xml");
+    const xml = fs.readFileSync(await file.path(), "utf8");
+    const locs = parseSitemap(xml).entries.map((entry) => entry.loc);
+    expect(locs.sort()).toEqual([...publishedUrls].sort());
+    await expect(
+      page
+        .getByText(
+          "Le fichier sitemap-blog.xml a été généré et téléchargé avec succès. Veuillez le placer dans le dossier public_html/ sur votre hébergement.",
+        )
+        .first(),
+    ).toBeVisible();
+  });
+
+  test("shows the spec's failure messages when the session has ended", async ({ page }) => {
+    await signIn(page);
+    await page.context().clearCookies();
+    const card = toolsCard(page);
+    await card.getByRole("button", { name: "Mettre à jour les sitemaps" }).click();
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: /^Erreur: Erreur sitemapSeeder: .+/ })
+        .first(),
+    ).toBeVisible();
+    await card.getByRole("button", { name: "Télécharger sitemap-blog.xml" }).click();
+    await expect(
+      page.getByText(/^Erreur lors de la génération du fichier: .+/).first(),
+    ).toBeVisible();
+
+    const panel = maintenancePanel(page);
+    await panel.getByRole("button", { name: "Lancer la maintenance" }).click();
+    await expect(panel.getByText(/^Erreur lors de l'appel: .+/)).toBeVisible();
+    await expect(panel.getByText("Erreur", { exact: true })).toBeVisible();
+  });
+});
+
+test.describe("the maintenance panel", () => {
+  test("runs the maintenance, shows each step's badge, and shows it again after a reload", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await clearRecords();
+    const panel = maintenancePanel(page);
+    await panel.getByRole("button", { name: "Lancer la maintenance" }).click();
+    await expect(
+      page.getByText("Maintenance des sitemaps terminée avec succès").first(),
+    ).toBeVisible();
+
+    const expectResult = async () => {
+      await expect(panel.getByRole("heading", { name: "Dernier résultat" })).toBeVisible();
+      await expect(panel.getByText(/· tableau de bord$/)).toBeVisible();
+      const steps = panel.getByRole("list", { name: "Étapes" }).getByRole("listitem");
+      await expect(steps).toHaveCount(STEPS.length);
+      for (const [index, name] of STEPS.entries()) {
+        await expect(steps.nth(index)).toContainText(name);
+        await expect(steps.nth(index)).toContainText("Succès");
+      }
+    };
+    await expectResult();
+    await page.reload();
+    await expect(page.locator("div[data-hydrated]")).toHaveCount(1);
+    await expectResult();
+  });
+
+  test("has no serious accessibility violation on the dashboard", async ({ page }) => {
+    await signIn(page);
+    await expect(maintenancePanel(page)).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    const serious = results.violations.filter(
+      (v) => v.impact === "serious" || v.impact === "critical",
+    );
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
+  });
+});
+
+test.describe("the live sitemaps", () => {
+  test("serve a valid index, the public pages and the published articles", async ({ request }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(robots).toMatch(/^Disallow: \/admin$/m);
+    expect(robots).toMatch(/^Disallow: \/auth$/m);
+
+    const index = await request.get("/sitemap.xml");
+    expect(index.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+    expect(parseSitemap(await index.text()).entries.map((entry) => entry.loc)).toEqual([
+      `${ORIGIN}/sitemap-pages.xml`,
+      `${ORIGIN}/sitemap-blog.xml`,
+    ]);
+    const pages = parseSitemap(await (await request.get("/sitemap-pages.xml")).text());
+    expect(pages.entries.map((entry) => entry.loc)).toContain(`${ORIGIN}/services/nourrissons`);
+    for (const entry of pages.entries) expect((await request.get(entry.loc)).status()).toBe(200);
+
+    const blog = parseSitemap(await (await request.get("/sitemap-blog.xml")).text());
+    expect(blog.entries.map((entry) => entry.loc).sort()).toEqual([...publishedUrls].sort());
+  });
+
+  test("serve the IndexNow key file at /{key}.txt, and nothing for another name", async ({
+    request,
+  }) => {
+    const key = await request.get(`/${INDEXNOW_KEY}.txt`);
+    expect(key.status()).toBe(200);
+    expect(await key.text()).toBe(INDEXNOW_KEY);
+    expect((await request.get("/pas-la-cle.txt")).status()).toBe(404);
+  });
+});
