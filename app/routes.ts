@@ -25,7 +25,11 @@ export default [
   // (every admin loader and action also calls requireUser: see app/features/auth/guard.server.ts)
   route("auth", "routes/auth/auth.tsx"),
   route("auth/logout", "routes/auth/logout.ts"),
-  route("admin", "routes/admin/layout.tsx", [index("routes/admin/dashboard.tsx")]),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("articles", "routes/admin/articles.tsx"),
+    route("articles/edit/:id?", "routes/admin/article-edit.tsx"),
+  ]),
 
   // ---- booking: the full-screen appointment page (outside the site layout)
   route("rendez-vous", "routes/booking/rendez-vous.tsx"),

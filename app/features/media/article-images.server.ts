@@ -9,7 +9,7 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import sharp, { type Metadata, type OutputInfo } from "sharp";
 import { randomHex } from "~/lib/random-hex";
 import type { AppServices } from "~/server/context.server";
 import type { Env } from "~/server/env.server";
@@ -49,7 +49,7 @@ export async function storeArticleImage(
   if (file.size === 0) throw new ImageRejectedError(imageMessages.notAnImage);
   const input = Buffer.from(await file.arrayBuffer());
 
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
@@ -68,8 +68,8 @@ export async function storeArticleImage(
       .rotate()
       .resize(COVER_MAX_SIZE, COVER_MAX_SIZE, { fit: "inside", withoutEnlargement: true });
 
-  let original: { data: Buffer; info: sharp.OutputInfo };
-  let webp: { data: Buffer; info: sharp.OutputInfo };
+  let original: { data: Buffer; info: OutputInfo };
+  let webp: { data: Buffer; info: OutputInfo };
   let transparent: boolean;
   try {
     // PNG only when the image really uses transparency (spec admin §5).

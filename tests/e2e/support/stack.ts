@@ -35,6 +35,8 @@ const app = spawn(path.resolve("node_modules/.bin/tsx"), ["server.ts"], {
     INDEXNOW_KEY: "e2e0000000000000key",
     // The appointment page's heartbeat (30 s in production), short enough to observe.
     HEARTBEAT_INTERVAL_MS: "1000",
+    // The article editor's autosave (30 s in production), short enough to observe.
+    AUTOSAVE_INTERVAL_MS: "1500",
     // Tests may set X-Forwarded-For to act as distinct visitors (rate limits are per client).
     TRUST_PROXY: "true",
   },

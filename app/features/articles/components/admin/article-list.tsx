@@ -1,0 +1,329 @@
+/**
+ * The admin's article list (spec admin §2 "Article list"): a table with
+ * status badges, excerpt, reading time and actions; the sort and status
+ * filter (kept in the URL, applied by the server); the pages; deletion
+ * through the 'Confirmer la suppression' dialog.
+ */
+import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import { ChevronLeft, ChevronRight, Pencil, Trash2 } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, Link, useFetcher, useSubmit } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Label } from "~/components/ui/input";
+import { cn } from "~/lib/cn";
+import { toast, type ToastInput } from "~/lib/toast";
+import type { ArticleStatus } from "~/server/db/schema";
+import { pageWindow, type PaginationState } from "../../admin-pagination";
+import { ARTICLE_STATUS_LABELS, ARTICLE_STATUS_VALUES } from "../../article-form-schema";
+import { StatusBadge } from "./status-badge";
+
+export const articleListMessages = {
+  title: "Articles du blog",
+  newArticle: "Nouvel article",
+  refresh: "Rafraîchir la liste",
+  loading: "Chargement des articles...",
+  emptyTitle: "Aucun article trouvé.",
+  emptyText: "Commencez par créer un nouvel article...",
+  noExcerpt: "Pas d'extrait",
+  scheduledFor: (date: string) => `Programmé pour ${date}`,
+  confirmTitle: "Confirmer la suppression",
+  confirmText: "Êtes-vous sûr de vouloir supprimer cet article? Cette action est irréversible.",
+  cancel: "Annuler",
+  delete: "Supprimer",
+  deletedTitle: "Article supprimé",
+  deletedText: "L'article a été supprimé avec succès.",
+  deleteFailedTitle: "Erreur de suppression",
+  deleteFailedText: "Impossible de supprimer l'article",
+} as const;
+
+export const SORT_LABELS = {
+  updated_desc: "Modifiés récemment",
+  updated_asc: "Modifiés il y a longtemps",
+  alpha_asc: "Titre, de A à Z",
+  alpha_desc: "Titre, de Z à A",
+} as const;
+
+export type ArticleSortValue = keyof typeof SORT_LABELS;
+
+export interface ArticleListRow {
+  id: number;
+  title: string;
+  excerpt: string;
+  status: ArticleStatus;
+  /** Already formatted in French ('12 mars 2026 à 09:00'), or null. */
+  scheduledFor: string | null;
+  updatedAt: string;
+  readTime: number | null;
+}
+
+// ---------------------------------------------------------------- filters
+
+export function ArticleListFilters({
+  sort,
+  status,
+}: {
+  sort: ArticleSortValue;
+  status: ArticleStatus | null;
+}) {
+  const submit = useSubmit();
+  const id = useId();
+  return (
+    <Form
+      method="get"
+      className="flex flex-wrap items-end gap-4"
+      onChange={(event) => submit(event.currentTarget)}
+    >
+      <div>
+        <Label htmlFor={`${id}-sort`}>Trier par</Label>
+        <select
+          id={`${id}-sort`}
+          name="sort"
+          defaultValue={sort}
+          className="h-11 rounded-lg border border-stone-300 bg-white px-3 text-base"
+        >
+          {Object.entries(SORT_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <Label htmlFor={`${id}-status`}>Statut</Label>
+        <select
+          id={`${id}-status`}
+          name="status"
+          defaultValue={status ?? ""}
+          className="h-11 rounded-lg border border-stone-300 bg-white px-3 text-base"
+        >
+          <option value="">Tous les statuts</option>
+          {ARTICLE_STATUS_VALUES.map((value) => (
+            <option key={value} value={value}>
+              {ARTICLE_STATUS_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <noscript>
+        <Button type="submit" variant="secondary">
+          Appliquer
+        </Button>
+      </noscript>
+    </Form>
+  );
+}
+
+// ---------------------------------------------------------------- table
+
+function readTimeText(minutes: number | null) {
+  return minutes === null ? "?" : `${minutes} min`;
+}
+
+export function ArticleTable({ articles, busy }: { articles: ArticleListRow[]; busy: boolean }) {
+  const [toDelete, setToDelete] = useState<ArticleListRow | null>(null);
+  const fetcher = useFetcher<{ ok: boolean; toast: ToastInput }>();
+  const shown = useRef<unknown>(null);
+
+  useEffect(() => {
+    // Spec admin §4 "Delete": confirm, delete, then toast and refresh (the
+    // fetcher's action revalidates the list).
+    if (fetcher.state === "idle" && fetcher.data && shown.current !== fetcher.data) {
+      shown.current = fetcher.data;
+      toast(fetcher.data.toast);
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <>
+      <div
+        className={cn(
+          "overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-sand-200",
+          busy && "opacity-60",
+        )}
+      >
+        <table className="w-full min-w-[44rem] text-left">
+          <caption className="sr-only">{articleListMessages.title}</caption>
+          <thead className="border-b border-sand-200 bg-sand-50 text-sm text-muted">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Titre
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Statut
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Lecture
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Modifié le
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-sand-200">
+            {articles.map((article) => (
+              <tr key={article.id} className="align-top">
+                <td className="max-w-md px-4 py-4">
+                  <Link
+                    to={`/admin/articles/edit/${article.id}`}
+                    className="font-medium text-ink hover:text-sage-800 hover:underline"
+                  >
+                    {article.title}
+                  </Link>
+                  <p className="mt-1 line-clamp-2 text-sm text-muted">
+                    {article.excerpt.trim() ? (
+                      article.excerpt
+                    ) : (
+                      <span className="italic">{articleListMessages.noExcerpt}</span>
+                    )}
+                  </p>
+                </td>
+                <td className="px-4 py-4">
+                  <StatusBadge status={article.status} />
+                  {article.status === "scheduled" && article.scheduledFor ? (
+                    <p className="mt-1.5 text-sm text-muted">
+                      {articleListMessages.scheduledFor(article.scheduledFor)}
+                    </p>
+                  ) : null}
+                </td>
+                <td className="px-4 py-4 text-sm whitespace-nowrap text-muted">
+                  {readTimeText(article.readTime)}
+                </td>
+                <td className="px-4 py-4 text-sm whitespace-nowrap text-muted">
+                  {article.updatedAt}
+                </td>
+                <td className="px-4 py-4">
+                  <div className="flex justify-end gap-1">
+                    <Link
+                      to={`/admin/articles/edit/${article.id}`}
+                      className={buttonClasses("ghost", "icon")}
+                      title="Modifier"
+                    >
+                      <Pencil className="size-5" aria-hidden />
+                      <span className="sr-only">Modifier « {article.title} »</span>
+                    </Link>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      className="text-red-700 hover:bg-red-50"
+                      title="Supprimer"
+                      onClick={() => setToDelete(article)}
+                    >
+                      <Trash2 className="size-5" aria-hidden />
+                      <span className="sr-only">Supprimer « {article.title} »</span>
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <AlertDialog.Root
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+      >
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
+          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+            <AlertDialog.Title className="font-serif text-xl text-sage-900">
+              {articleListMessages.confirmTitle}
+            </AlertDialog.Title>
+            <AlertDialog.Description className="mt-3 text-muted">
+              {articleListMessages.confirmText}
+            </AlertDialog.Description>
+            {toDelete ? <p className="mt-3 font-medium text-ink">« {toDelete.title} »</p> : null}
+            <div className="mt-6 flex flex-wrap justify-end gap-3">
+              <AlertDialog.Cancel className={buttonClasses("secondary")}>
+                {articleListMessages.cancel}
+              </AlertDialog.Cancel>
+              <AlertDialog.Action
+                className={buttonClasses("destructive")}
+                onClick={() => {
+                  if (!toDelete) return;
+                  void fetcher.submit(
+                    { intent: "delete", id: String(toDelete.id) },
+                    { method: "post" },
+                  );
+                }}
+              >
+                {articleListMessages.delete}
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </>
+  );
+}
+
+// ---------------------------------------------------------------- pages
+
+export function ArticlePagination({
+  pagination,
+  hrefFor,
+}: {
+  pagination: PaginationState;
+  /** The list's address for a 0-based page (other parameters kept). */
+  hrefFor: (page: number) => string;
+}) {
+  const { currentPage, totalPages, hasPreviousPage, hasNextPage } = pagination;
+  if (totalPages <= 1) return null;
+  const item = "flex h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm";
+  return (
+    <nav
+      aria-label="Pages de la liste"
+      className="flex flex-wrap items-center justify-center gap-1"
+    >
+      {hasPreviousPage ? (
+        <Link
+          to={hrefFor(currentPage - 1)}
+          className={cn(item, "gap-1 text-sage-800 hover:bg-sage-50")}
+        >
+          <ChevronLeft className="size-4" aria-hidden />
+          Précédent
+        </Link>
+      ) : null}
+      <ul className="flex items-center gap-1">
+        {pageWindow(currentPage, totalPages).map((entry) =>
+          entry.kind === "ellipsis" ? (
+            <li key={entry.key} aria-hidden className={cn(item, "text-muted")}>
+              …
+            </li>
+          ) : (
+            <li key={entry.page}>
+              <Link
+                to={hrefFor(entry.page)}
+                aria-current={entry.page === currentPage ? "page" : undefined}
+                aria-label={`Page ${entry.page + 1}`}
+                className={cn(
+                  item,
+                  entry.page === currentPage
+                    ? "bg-sage-700 font-semibold text-white"
+                    : "text-sage-800 hover:bg-sage-50",
+                )}
+              >
+                {entry.page + 1}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+      {hasNextPage ? (
+        <Link
+          to={hrefFor(currentPage + 1)}
+          className={cn(item, "gap-1 text-sage-800 hover:bg-sage-50")}
+        >
+          Suivant
+          <ChevronRight className="size-4" aria-hidden />
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,204 @@
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/article-edit";
+import { adminMeta } from "~/features/admin-shell/private-page";
+import {
+  ArticleDataError,
+  createArticle,
+  discardAutosave,
+  getArticleForEdit,
+  listTaxonomy,
+  saveAutosave,
+  updateArticle,
+} from "~/features/articles/admin-articles.server";
+import {
+  articleEditorMessages as messages,
+  articleFormErrors,
+  articleFormInputFromFormData,
+  ArticleFormSchema,
+  ArticleIdSchema,
+  AutosaveDataSchema,
+  hasRequiredFields,
+} from "~/features/articles/article-form-schema";
+import {
+  ArticleEditor,
+  type EditorActionData,
+} from "~/features/articles/components/admin/article-editor";
+import { requireUser } from "~/features/auth/guard.server";
+import { ImageRejectedError, storeArticleImage } from "~/features/media/article-images.server";
+import { imageMessages } from "~/features/media/image-rules";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { ToastInput } from "~/lib/toast";
+
+export const meta: Route.MetaFunction = ({ params }) =>
+  adminMeta(params.id ? "Modifier un article" : "Créer un nouvel article");
+
+const invalidIdToast: ToastInput = {
+  title: messages.invalidIdTitle,
+  description: messages.invalidIdText,
+  variant: "destructive",
+};
+const notFoundToast: ToastInput = {
+  title: messages.notFoundTitle,
+  description: messages.notFoundText,
+  variant: "destructive",
+};
+const saveFailedToast: ToastInput = {
+  title: messages.saveFailedTitle,
+  description: messages.saveFailedText,
+  variant: "destructive",
+};
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireUser(request, context.services);
+  const { services } = context;
+  const common = {
+    taxonomy: await listTaxonomy(services),
+    autosaveIntervalMs: services.env.AUTOSAVE_INTERVAL_MS,
+    publicUrl: services.env.PUBLIC_URL,
+  };
+  if (params.id === undefined) return { ...common, article: null };
+  // Spec admin §5 and §8: a bad id, or an article that does not exist, goes back to the list.
+  const id = ArticleIdSchema.safeParse(params.id);
+  if (!id.success) throw await redirectWithToast("/admin/articles", invalidIdToast);
+  const article = await getArticleForEdit(services, id.data);
+  if (!article) throw await redirectWithToast("/admin/articles", notFoundToast);
+  return { ...common, article };
+}
+
+/** An autosave changes nothing the page shows: no reload of its data. */
+export function shouldRevalidate({
+  formData,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const intent = formData?.get("intent");
+  if (intent === "autosave" || intent === "discard-autosave") return false;
+  return defaultShouldRevalidate;
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await requireUser(request, context.services);
+  const { services } = context;
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "autosave") return autosave(services, form);
+  if (intent === "discard-autosave") {
+    const id = ArticleIdSchema.safeParse(form.get("articleId"));
+    if (id.success) await discardAutosave(services, id.data);
+    return { intent: "discard-autosave", ok: id.success } satisfies EditorActionData;
+  }
+
+  // Spec admin §5: editing needs a valid id.
+  let articleId: number | null = null;
+  if (params.id !== undefined) {
+    const id = ArticleIdSchema.safeParse(params.id);
+    if (!id.success) return saveAnswer({ toast: invalidIdToast }, 400);
+    articleId = id.data;
+  }
+
+  const parsed = ArticleFormSchema.safeParse(articleFormInputFromFormData(form));
+  if (!parsed.success) return saveAnswer({ errors: articleFormErrors(parsed.error) }, 400);
+  if (!hasRequiredFields(parsed.data)) {
+    return saveAnswer(
+      {
+        toast: {
+          title: messages.incompleteTitle,
+          description: messages.incompleteText,
+          variant: "destructive",
+        },
+      },
+      400,
+    );
+  }
+
+  let imageUrl = parsed.data.imageUrl;
+  const image = form.get("image");
+  if (image instanceof File && image.size > 0) {
+    try {
+      imageUrl = (await storeArticleImage(services, image)).fileName;
+    } catch (error) {
+      if (error instanceof ImageRejectedError)
+        return saveAnswer({ errors: { image: error.message } }, 400);
+      console.error("Enregistrement de l'image en échec :", error);
+      return saveAnswer({ errors: { image: imageMessages.failed }, toast: saveFailedToast }, 500);
+    }
+  }
+
+  const input = {
+    ...parsed.data,
+    imageUrl,
+    scheduledFor: parsed.data.scheduledFor ? new Date(parsed.data.scheduledFor) : null,
+  };
+  try {
+    if (articleId === null) {
+      const draftId = ArticleIdSchema.safeParse(form.get("draftId"));
+      await createArticle(services, input, { draftId: draftId.success ? draftId.data : null });
+      return redirectWithToast("/admin/articles", {
+        title: messages.createdTitle,
+        description: messages.createdText,
+        variant: "success",
+        duration: 3000,
+      });
+    }
+    await updateArticle(services, articleId, input);
+    return redirectWithToast("/admin/articles", {
+      title: messages.updatedTitle,
+      description: messages.updatedText,
+      variant: "success",
+      duration: 3000,
+    });
+  } catch (error) {
+    if (error instanceof ArticleDataError && error.code === "slug-taken") {
+      return saveAnswer({ errors: { title: messages.slugTaken }, toast: saveFailedToast }, 409);
+    }
+    if (error instanceof ArticleDataError && error.code === "not-found") {
+      return redirectWithToast("/admin/articles", notFoundToast);
+    }
+    console.error("Enregistrement d'article en échec :", error);
+    return saveAnswer({ toast: saveFailedToast }, 500);
+  }
+}
+
+function saveAnswer(
+  answer: Omit<Extract<EditorActionData, { intent: "save" }>, "intent">,
+  status: number,
+) {
+  return data({ intent: "save", ...answer } satisfies EditorActionData, { status });
+}
+
+async function autosave(services: Route.ActionArgs["context"]["services"], form: FormData) {
+  const failed = { intent: "autosave", ok: false } satisfies EditorActionData;
+  const rawId = form.get("articleId");
+  const id = rawId === "" || rawId === null ? null : ArticleIdSchema.safeParse(rawId);
+  if (id && !id.success) return data(failed, { status: 400 });
+  let json: unknown;
+  try {
+    json = JSON.parse(String(form.get("data") ?? ""));
+  } catch {
+    return data(failed, { status: 400 });
+  }
+  const parsed = AutosaveDataSchema.safeParse(json);
+  if (!parsed.success) return data(failed, { status: 400 });
+  try {
+    const saved = await saveAutosave(services, id ? id.data : null, parsed.data);
+    return { intent: "autosave", ok: true, ...saved } satisfies EditorActionData;
+  } catch (error) {
+    if (!(error instanceof ArticleDataError))
+      console.error("Sauvegarde automatique en échec :", error);
+    return data(failed, { status: error instanceof ArticleDataError ? 404 : 500 });
+  }
+}
+
+export default function ArticleEditPage({ loaderData, actionData, params }: Route.ComponentProps) {
+  return (
+    <ArticleEditor
+      // A different article (or a new one) starts from a fresh form.
+      key={params.id ?? "new"}
+      article={loaderData.article}
+      taxonomy={loaderData.taxonomy}
+      autosaveIntervalMs={loaderData.autosaveIntervalMs}
+      publicUrl={loaderData.publicUrl}
+      actionData={actionData}
+    />
+  );
+}
