@@ -106,7 +106,7 @@ export async function loadSitemapUrls(services: Services): Promise<SitemapUrls> 
     );
     return {
       pages: STATIC_PUBLIC_PATHS.map((path) => ({
-        loc: `${origin}${path === "/" ? "/" : path}`,
+        loc: `${origin}${path}`,
         // The blog's list changes with its articles; other pages carry no date we could vouch for.
         ...(path === "/blog" && newest ? { lastmod: newest } : {}),
       })),
