@@ -466,6 +466,75 @@ test.describe("the article editor", () => {
     );
   });
 
+  test("edits rich content: links by prompt, tables, images, code blocks, undo", async ({
+    page,
+  }) => {
+    await openNewArticle(page);
+    const answers: string[] = [];
+    const alerts: string[] = [];
+    page.on("dialog", async (dialog) => {
+      if (dialog.type() === "alert") {
+        alerts.push(dialog.message());
+        await dialog.accept();
+      } else await dialog.accept(answers.shift() ?? "");
+    });
+    const editor = editorArea(page);
+    await expect(page.getByRole("button", { name: "Lien vers une section" })).toBeDisabled();
+
+    await editor.click();
+    await page.keyboard.type("Consultez le site officiel");
+    await page.keyboard.press("Shift+Home");
+    answers.push("https://www.example.org/osteopathie");
+    await page.getByRole("button", { name: "Lien externe" }).click();
+    const link = editor.locator('a[href="https://www.example.org/osteopathie"]');
+    await expect(link).toHaveText("Consultez le site officiel");
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer nofollow");
+    // Links are not followed on click inside the editor.
+    await link.click();
+    await expect(page).toHaveURL(/\/admin\/articles\/edit/);
+
+    // An empty answer removes the link; a javascript: address is refused.
+    await page.keyboard.press("End");
+    await page.keyboard.press("Shift+Home");
+    answers.push("");
+    await page.getByRole("button", { name: "Lien externe" }).click();
+    await expect(editor.locator("a")).toHaveCount(0);
+    answers.push("javascript:alert(1)");
+    await page.getByRole("button", { name: "Lien externe" }).click();
+    await expect.poll(() => alerts).toEqual(["Cette adresse de lien n'est pas autorisée."]);
+    await expect(editor.locator("a")).toHaveCount(0);
+
+    await page.keyboard.press("End");
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Tableau" }).click();
+    await expect(editor.locator("table tr")).toHaveCount(3);
+    await expect(editor.locator("table tr").first().locator("th")).toHaveCount(3);
+    await expect(editor.locator("table tr").nth(1).locator("td")).toHaveCount(3);
+    await page.getByRole("button", { name: "Supprimer le tableau" }).click();
+    await expect(editor.locator("table")).toHaveCount(0);
+
+    answers.push("/images/blog/placeholder.svg");
+    await page.getByRole("button", { name: "Image", exact: true }).click();
+    await expect(editor.locator('img[src="/images/blog/placeholder.svg"]')).toHaveClass(
+      /\brounded-lg max-w-full h-auto\b/,
+    );
+
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Bloc de code" }).click();
+    await page.keyboard.type("body { margin: 0; }");
+    await page.getByLabel("Langage du code").fill("css");
+    await expect(editor.locator("pre code.language-css")).toHaveText("body { margin: 0; }");
+
+    await page.getByRole("button", { name: "Annuler la modification" }).click();
+    await expect(editor.locator("pre code.language-css")).toHaveCount(0);
+    await page.getByRole("button", { name: "Rétablir la modification" }).click();
+    await expect(editor.locator("pre code.language-css")).toHaveText("body { margin: 0; }");
+    // The draft the autosave may have made of this new article.
+    const draft = /\/edit\/(\d+)$/.exec(page.url());
+    if (draft) created.push(Number(draft[1]));
+  });
+
   test("has no serious accessibility violation", async ({ page }) => {
     await openNewArticle(page);
     await expectNoSeriousAxeViolation(page);

@@ -67,7 +67,7 @@ export function SchedulePicker({ value, onChange, disabled, errorId }: ScheduleP
           className="p-2 text-sm"
         />
       </div>
-      <div className="flex items-end gap-3">
+      <div className="flex flex-wrap items-end gap-3">
         <div>
           <Label htmlFor={`${id}-time`}>Heure</Label>
           <Input
@@ -84,6 +84,7 @@ export function SchedulePicker({ value, onChange, disabled, errorId }: ScheduleP
         <Button
           type="button"
           variant="ghost"
+          className="whitespace-nowrap"
           disabled={disabled || !selected}
           onClick={() => onChange(null)}
         >
