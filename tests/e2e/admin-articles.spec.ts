@@ -411,6 +411,8 @@ test.describe("the article editor", () => {
       const src = (await cover.getAttribute("src")) ?? "";
       expect(src).toMatch(new RegExp(`^/media/articles/[0-9a-f]{32}\\.${extension}$`));
       expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+      // The browser takes the WebP variant.
+      expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
 
       const served = await page.request.get(src);
       expect(served.status()).toBe(200);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ARTICLE_IMAGE_PLACEHOLDER, resolveArticleImageUrl } from "./image-url";
+import { ARTICLE_IMAGE_PLACEHOLDER, resolveArticleImageUrl, webpVariantOf } from "./image-url";
 
 describe("resolveArticleImageUrl", () => {
   it("keeps absolute image addresses", () => {
@@ -26,5 +26,19 @@ describe("resolveArticleImageUrl", () => {
     expect(resolveArticleImageUrl("  ")).toBe(ARTICLE_IMAGE_PLACEHOLDER);
     expect(resolveArticleImageUrl("javascript:alert(1)")).toBe(ARTICLE_IMAGE_PLACEHOLDER);
     expect(resolveArticleImageUrl("//evil.example/x.png")).toBe(ARTICLE_IMAGE_PLACEHOLDER);
+  });
+});
+
+describe("webpVariantOf", () => {
+  it("names the WebP stored beside an uploaded JPEG or PNG cover", () => {
+    const name = "0123456789abcdef0123456789abcdef";
+    expect(webpVariantOf(`/media/articles/${name}.jpg`)).toBe(`/media/articles/${name}.webp`);
+    expect(webpVariantOf(`/media/articles/${name}.png`)).toBe(`/media/articles/${name}.webp`);
+  });
+
+  it("has none for other images", () => {
+    expect(webpVariantOf("/images/blog/dos-bureau.svg")).toBeNull();
+    expect(webpVariantOf("https://images.example.com/dos.jpg")).toBeNull();
+    expect(webpVariantOf("/media/articles/ancienne-photo.jpg")).toBeNull();
   });
 });

@@ -25,3 +25,12 @@ export function resolveArticleImageUrl(imageUrl: string | null | undefined): str
   const file = value.replace(/^\.?\/+/, "").replace(/^articles\//, "");
   return `/media/articles/${file.split("/").map(encodeURIComponent).join("/")}`;
 }
+
+/**
+ * The WebP variant of an uploaded cover: an upload is stored as WebP next to
+ * its JPEG or PNG (features/media/article-images.server.ts). Null otherwise.
+ */
+export function webpVariantOf(src: string): string | null {
+  const match = /^(\/media\/articles\/[0-9a-f]{32})\.(?:jpg|png)$/.exec(src);
+  return match ? `${match[1]}.webp` : null;
+}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
-import { ARTICLE_IMAGE_PLACEHOLDER, ARTICLE_IMAGE_SIZE } from "../image-url";
+import { ARTICLE_IMAGE_PLACEHOLDER, ARTICLE_IMAGE_SIZE, webpVariantOf } from "../image-url";
 
 export interface ArticleImageProps {
   src: string;
@@ -28,7 +28,8 @@ export function ArticleImage({ src, alt, priority, eager, sizes, className }: Ar
     if (image?.complete && image.naturalWidth === 0) setFailed(true);
   }, []);
 
-  return (
+  const webp = failed ? null : webpVariantOf(src);
+  const image = (
     <img
       ref={ref}
       src={failed ? ARTICLE_IMAGE_PLACEHOLDER : src}
@@ -42,5 +43,13 @@ export function ArticleImage({ src, alt, priority, eager, sizes, className }: Ar
       onError={() => setFailed(true)}
       className={cn("aspect-video w-full bg-sand-100 object-cover", className)}
     />
+  );
+  // Uploaded covers: WebP where the browser takes it, the JPEG or PNG otherwise.
+  if (!webp) return image;
+  return (
+    <picture className="contents">
+      <source type="image/webp" srcSet={webp} />
+      {image}
+    </picture>
   );
 }

@@ -122,22 +122,23 @@ export function ArticleEditor({
     setValues((current) => ({ ...current, [field]: value }));
   };
 
-  // The server's answer to a save that did not go through.
-  useEffect(() => {
-    if (actionData?.intent !== "save") return;
-    const serverErrors = actionData.errors ?? {};
-    setErrors(serverErrors);
-    if (actionData.toast) toast(actionData.toast);
-    focusFirstError(serverErrors);
-  }, [actionData]);
-
-  const { draftId, ignoreAutosave } = useAutosave({
+  const { afterAutosave, resumeAutosave, ignoreAutosave } = useAutosave({
     articleId: article?.id ?? null,
     values,
     intervalMs: autosaveIntervalMs,
     paused: submitting,
     onSaved: setLastSavedAt,
   });
+
+  // The server's answer to a save that did not go through.
+  useEffect(() => {
+    if (actionData?.intent !== "save") return;
+    resumeAutosave();
+    const serverErrors = actionData.errors ?? {};
+    setErrors(serverErrors);
+    if (actionData.toast) toast(actionData.toast);
+    focusFirstError(serverErrors);
+  }, [actionData]);
 
   const slug = slugify(values.title);
   const sections = useMemo(() => contentSections(values.content), [values.content]);
@@ -184,8 +185,10 @@ export function ArticleEditor({
     for (const id of parsed.data.categories) form.append("categories", String(id));
     for (const id of parsed.data.tags) form.append("tags", String(id));
     if (file) form.set("image", file, file.name);
-    if (isNew && draftId !== null) form.set("draftId", String(draftId));
-    void submit(form, { method: "post", encType: "multipart/form-data" });
+    afterAutosave((draftId) => {
+      if (isNew && draftId !== null) form.set("draftId", String(draftId));
+      void submit(form, { method: "post", encType: "multipart/form-data" });
+    });
   };
 
   const restore = () => {
@@ -501,14 +504,18 @@ function useAutosave({
   const discard = useFetcher();
   const [draftId, setDraftId] = useState<number | null>(articleId);
   const state = useRef({ values, paused, draftId, fetcher, onSaved });
-  state.current = { values, paused, draftId, fetcher, onSaved };
+  state.current = { ...state.current, values, paused, fetcher, onSaved };
   const lastSent = useRef<string | null>(JSON.stringify(values));
   const handled = useRef<unknown>(null);
+  /** A save waiting for the autosave in flight (it may be creating the draft record). */
+  const waiting = useRef<((draftId: number | null) => void) | null>(null);
+  /** True from the moment a save starts: no autosave may race it (and make a second draft). */
+  const saving = useRef(false);
 
   useEffect(() => {
     const timer = window.setInterval(() => {
       const current = state.current;
-      if (current.paused || current.fetcher.state !== "idle") return;
+      if (current.paused || saving.current || current.fetcher.state !== "idle") return;
       if (!hasArticleContent(current.values.content)) return;
       const serialized = JSON.stringify(current.values);
       if (serialized === lastSent.current) return;
@@ -526,33 +533,49 @@ function useAutosave({
   }, [intervalMs]);
 
   useEffect(() => {
+    if (fetcher.state !== "idle") return;
     const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
-    handled.current = answer;
-    if (!answer.ok) {
-      // Try again at the next interval.
-      lastSent.current = null;
-      return;
+    if (answer && handled.current !== answer) {
+      handled.current = answer;
+      if (answer.ok) {
+        state.current.onSaved(answer.savedAt);
+        toast({
+          title: messages.autosavedTitle,
+          description: messages.lastSaved(formatAdminClock(answer.savedAt)),
+          duration: 2000,
+        });
+        if (state.current.draftId === null) {
+          state.current.draftId = answer.articleId;
+          setDraftId(answer.articleId);
+          // The address of the draft, so that a reload reopens it (the router's state is kept).
+          window.history.replaceState(
+            window.history.state,
+            "",
+            `/admin/articles/edit/${answer.articleId}`,
+          );
+        }
+      } else {
+        // Try again at the next interval.
+        lastSent.current = null;
+      }
     }
-    state.current.onSaved(answer.savedAt);
-    toast({
-      title: messages.autosavedTitle,
-      description: messages.lastSaved(formatAdminClock(answer.savedAt)),
-      duration: 2000,
-    });
-    if (state.current.draftId === null) {
-      setDraftId(answer.articleId);
-      // The address of the draft, so that a reload reopens it (the router's state is kept).
-      window.history.replaceState(
-        window.history.state,
-        "",
-        `/admin/articles/edit/${answer.articleId}`,
-      );
-    }
+    const run = waiting.current;
+    waiting.current = null;
+    run?.(state.current.draftId);
   }, [fetcher.state, fetcher.data]);
 
   return {
     draftId,
+    /** Runs `save` once no autosave is in flight, with the draft record's id. */
+    afterAutosave(save: (draftId: number | null) => void) {
+      saving.current = true;
+      if (fetcher.state === "idle") save(state.current.draftId);
+      else waiting.current = save;
+    },
+    /** The save came back with errors: autosave goes on. */
+    resumeAutosave() {
+      saving.current = false;
+    },
     ignoreAutosave: () => {
       if (draftId === null) return;
       void discard.submit(
