@@ -316,6 +316,25 @@ test.describe("the article editor", () => {
     await expect(page.getByText(/L'article sera publié automatiquement/)).toHaveCount(0);
   });
 
+  test("reopens a scheduled article with its date, without any browser error", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/admin/articles?status=scheduled");
+    await page.locator("tbody tr td:first-child a").first().click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Modifier un article" }),
+    ).toBeVisible();
+    await expect(page.getByLabel("Statut", { exact: true })).toHaveValue("scheduled");
+    await expect(
+      page.getByText(/^L'article sera publié automatiquement le \d{1,2} \S+ \d{4} à \d{2}:\d{2}$/),
+    ).toBeVisible();
+    await expect(editorArea(page)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test("archives a published article, which leaves the blog", async ({ page }) => {
     await openNewArticle(page);
     await fillArticle(page, { title: "Un article bientôt archivé" });

@@ -27,7 +27,7 @@ import {
 import { ADMIN_ARTICLES_PER_PAGE, paginationState, type PaginationState } from "./admin-pagination";
 import { AutosaveDataSchema, hasArticleContent, type AutosaveData } from "./article-form-schema";
 import { notifyArticlesChanged } from "./article-events.server";
-import { sanitizeArticleHtml } from "./sanitize.server";
+import { decodeArticleContent, sanitizeArticleHtml } from "./sanitize.server";
 
 type Services = AppServices;
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -184,7 +184,8 @@ export async function getArticleForEdit(
     metaTitle: row.metaTitle ?? "",
     metaDescription: row.metaDescription ?? "",
     excerpt: row.excerpt,
-    content: row.content,
+    // Older rows may hold a JSON-encoded string of HTML (spec public §3).
+    content: decodeArticleContent(row.content),
     imageUrl: row.imageUrl ?? "",
     imageAlt: row.imageAlt ?? "",
     status: row.status,

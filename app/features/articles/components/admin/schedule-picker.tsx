@@ -17,6 +17,7 @@ import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { articleEditorMessages } from "../../article-form-schema";
+import { useHydrated } from "./use-hydrated";
 
 export interface SchedulePickerProps {
   /** ISO instant or null. */
@@ -29,6 +30,7 @@ export interface SchedulePickerProps {
 
 export function SchedulePicker({ value, onChange, disabled, errorId }: SchedulePickerProps) {
   const id = useId();
+  const hydrated = useHydrated();
   const selected = value ? new Date(value) : undefined;
 
   const pickDay = (day: Date | undefined) => {
@@ -46,6 +48,9 @@ export function SchedulePicker({ value, onChange, disabled, errorId }: ScheduleP
     date.setHours(Number(match[1]), Number(match[2]), 0, 0);
     onChange(date.toISOString());
   };
+
+  // Days and times are the browser's (France); the server may run in another zone.
+  if (!hydrated) return <div className="min-h-96 rounded-xl bg-sand-50" aria-hidden />;
 
   return (
     <fieldset
