@@ -33,7 +33,9 @@ async function main() {
   const running = await http.startApp(start);
   const { env } = running;
   const server = running.app.listen(env.PORT, env.HOST, () => {
-    console.log(`Site en ligne sur http://localhost:${env.PORT} (adresse publique : ${env.PUBLIC_URL})`);
+    console.log(
+      `Site en ligne sur http://localhost:${env.PORT} (adresse publique : ${env.PUBLIC_URL})`,
+    );
     for (const notice of running.notices) console.log(notice);
   });
 
@@ -83,7 +85,8 @@ function build() {
 main().catch((error: unknown) => {
   // Expected start-up failures (bad configuration, data folder in use) carry
   // a message meant for the operator: print it without a stack trace.
-  const expected = error instanceof Error && ["EnvError", "DataDirLockedError"].includes(error.name);
+  const expected =
+    error instanceof Error && ["EnvError", "DataDirLockedError"].includes(error.name);
   console.error(expected ? (error as Error).message : error);
   process.exit(1);
 });

@@ -37,7 +37,9 @@ describe("operator commands", () => {
     const release = await lockDataDir(original);
     try {
       const failure = await run("db-seed", original).catch((error: { stderr: string }) => error);
-      expect("stderr" in failure ? failure.stderr : "").toContain("déjà utilisé par un autre processus");
+      expect("stderr" in failure ? failure.stderr : "").toContain(
+        "déjà utilisé par un autre processus",
+      );
     } finally {
       await release();
     }

@@ -13,9 +13,11 @@ import { parseEnv } from "~/server/env.server";
 
 await runCli(async () => {
   const env = parseEnv();
-  if (env.DATABASE_URL) throw new CliError("DATABASE_URL est défini : restaurez PostgreSQL avec pg_restore.");
+  if (env.DATABASE_URL)
+    throw new CliError("DATABASE_URL est défini : restaurez PostgreSQL avec pg_restore.");
   const source = process.argv[2];
-  if (!source) throw new CliError("Indiquez le dossier de sauvegarde : npm run restore -- <dossier>");
+  if (!source)
+    throw new CliError("Indiquez le dossier de sauvegarde : npm run restore -- <dossier>");
   const dump = path.join(path.resolve(source), "database.tar.gz");
   if (!fs.existsSync(dump)) throw new CliError(`Pas de fichier database.tar.gz dans ${source}.`);
   const dataDir = path.resolve(env.DATA_DIR);

@@ -32,7 +32,12 @@ function readJson<T>(file: string): T | null {
 function vitest(): Tally {
   const output = path.join(tmp, "vitest.json");
   fs.rmSync(output, { force: true });
-  const status = run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${output}`]);
+  const status = run(bin("vitest"), [
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile=${output}`,
+  ]);
   const report = readJson<{ numPassedTests: number; numFailedTests: number }>(output);
   if (!report) return { passed: 0, failed: 1 };
   // A crash outside any test (a failing setup file) still counts as a failure.
@@ -44,7 +49,9 @@ function playwright(): Tally {
   const output = path.join(tmp, "playwright.json");
   fs.rmSync(output, { force: true });
   const status = run(bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
-  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(output);
+  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(
+    output,
+  );
   if (!report) return { passed: 0, failed: 1 };
   const failed = report.stats.unexpected || (status === 0 ? 0 : 1);
   return { passed: report.stats.expected + report.stats.flaky, failed };

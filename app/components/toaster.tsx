@@ -13,7 +13,12 @@ const variantClasses = {
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} duration={5000} label="Notification">
+    <ToastPrimitive.Provider
+      swipeDirection="right"
+      swipeThreshold={50}
+      duration={5000}
+      label="Notification"
+    >
       {toasts.map((item) => (
         <ToastPrimitive.Root
           key={item.id}

@@ -6,7 +6,12 @@ import type { ToastInput } from "~/lib/toast";
  * A toast that survives a redirect ("Déconnexion réussie" on /auth, "Article
  * créé" on the list): stored in a short-lived cookie, shown once by the root.
  */
-const toastCookie = createCookie("toast", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 });
+const toastCookie = createCookie("toast", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  maxAge: 60,
+});
 
 const ToastSchema = z.object({
   title: z.string(),

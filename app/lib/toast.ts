@@ -33,7 +33,12 @@ function emit(next: ToastItem[]) {
 
 export function toast(input: ToastInput): number {
   const id = nextId++;
-  emit([{ duration: PRODUCT_TOAST_DURATION, ...input, id, open: true }, ...items].slice(0, TOAST_LIMIT));
+  emit(
+    [{ duration: PRODUCT_TOAST_DURATION, ...input, id, open: true }, ...items].slice(
+      0,
+      TOAST_LIMIT,
+    ),
+  );
   return id;
 }
 

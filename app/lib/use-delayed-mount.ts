@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
  * True once `delayMs` have passed after hydration. Used to mount what is
  * costly or only interactive (map, floating buttons) after the page's text,
  * which is always server-rendered (spec public §2 progressive loading; see
- * docs/decisions/progressive-loading.md).
+ * docs/decisions/0004-progressive-loading.md).
  */
 export function useDelayedMount(delayMs: number): boolean {
   const [mounted, setMounted] = useState(false);

@@ -30,9 +30,7 @@ export const EnvSchema = z.object({
   AUTH_SECRET: optional(z.string().min(32, "doit contenir au moins 32 caractères")),
   ADMIN_EMAIL: optional(z.email({ error: "doit être une adresse e-mail valide" })),
   ADMIN_PASSWORD: optional(z.string().min(12, "doit contenir au moins 12 caractères")),
-  SMTP_URL: optional(
-    z.string().regex(/^smtps?:\/\//, "doit commencer par smtp:// ou smtps://"),
-  ),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "doit commencer par smtp:// ou smtps://")),
   MAIL_FROM: optional(z.string().min(3)),
   BOOKING_URL: optional(httpUrl),
   LEAD_WEBHOOK_URL: optional(httpUrl),
@@ -69,9 +67,7 @@ export class EnvError extends Error {
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = EnvSchema.safeParse(source);
   if (!result.success) {
-    const lines = result.error.issues.map(
-      (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
-    );
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new EnvError(`Configuration invalide :\n${lines.join("\n")}`);
   }
   const env = result.data;

@@ -36,7 +36,13 @@ describe("withJobLock", async () => {
     await withJobLock(db, "stale", 1000, async () => {
       const inner = await withJobLock(db, "stale", 1000, async () => 1, past);
       expect(inner.ran).toBe(false);
-      const afterExpiry = await withJobLock(db, "stale", 1000, async () => 2, () => new Date("2100-01-01T00:00:00Z"));
+      const afterExpiry = await withJobLock(
+        db,
+        "stale",
+        1000,
+        async () => 2,
+        () => new Date("2100-01-01T00:00:00Z"),
+      );
       expect(afterExpiry.ran).toBe(true);
     });
   });

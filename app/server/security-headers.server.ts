@@ -57,7 +57,10 @@ export function securityHeaders(env: Env): RequestHandler {
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+    res.setHeader(
+      "Permissions-Policy",
+      "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+    );
     if (https && (req.secure || env.TRUST_PROXY)) {
       res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     }

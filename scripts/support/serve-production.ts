@@ -25,7 +25,10 @@ export async function serveProduction(port: number) {
   const deadline = Date.now() + 240_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error("Le serveur s'est arrêté au démarrage.");
-    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error("Le serveur n'a pas démarré à temps.");
     await new Promise((resolve) => setTimeout(resolve, 500));

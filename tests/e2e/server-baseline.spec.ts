@@ -9,7 +9,9 @@ import { e2ePorts } from "./support/ports";
 
 const pages = ["/", "/services/generale", "/blog", "/contact", "/auth"];
 
-test("every page carries the security headers and a per-request script nonce", async ({ request }) => {
+test("every page carries the security headers and a per-request script nonce", async ({
+  request,
+}) => {
   const nonces = new Set<string>();
   for (const pagePath of pages) {
     const response = await request.get(pagePath);
@@ -79,7 +81,13 @@ test.describe("server process", () => {
 
   function startServer(port: number, dataDir: string) {
     const child = spawn(path.resolve("node_modules/.bin/tsx"), ["server.ts"], {
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, JOBS: "off" },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        JOBS: "off",
+      },
     });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -94,9 +102,16 @@ test.describe("server process", () => {
     const first = startServer(port, dataDir);
     try {
       await expect
-        .poll(() => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status, () => 0), {
-          timeout: 90_000,
-        })
+        .poll(
+          () =>
+            fetch(`http://127.0.0.1:${port}/healthz`).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          {
+            timeout: 90_000,
+          },
+        )
         .toBe(200);
 
       const second = startServer(port + 1, dataDir);
@@ -109,9 +124,16 @@ test.describe("server process", () => {
       // The lock is released: the folder can be opened again.
       const third = startServer(port, dataDir);
       await expect
-        .poll(() => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status, () => 0), {
-          timeout: 90_000,
-        })
+        .poll(
+          () =>
+            fetch(`http://127.0.0.1:${port}/healthz`).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          {
+            timeout: 90_000,
+          },
+        )
         .toBe(200);
       third.child.kill("SIGTERM");
       expect(await third.exited).toBe(0);

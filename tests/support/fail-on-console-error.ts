@@ -10,6 +10,8 @@ afterEach(() => {
   spy.mockRestore();
   spy = vi.spyOn(console, "error");
   if (calls.length > 0) {
-    throw new Error(`console.error was called during the test:\n${calls.map((c) => c.join(" ")).join("\n")}`);
+    throw new Error(
+      `console.error was called during the test:\n${calls.map((c) => c.join(" ")).join("\n")}`,
+    );
   }
 });

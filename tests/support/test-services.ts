@@ -19,9 +19,9 @@ export interface TestServicesOptions {
  * TEST_DATABASE_URL when the suite runs with TEST_DB=postgres.
  * The database is closed (and dropped) after the file's tests.
  */
-export async function createTestServices(options: TestServicesOptions = {}): Promise<
-  AppServices & { handle: DatabaseHandle }
-> {
+export async function createTestServices(
+  options: TestServicesOptions = {},
+): Promise<AppServices & { handle: DatabaseHandle }> {
   const env: Env = parseEnv({
     NODE_ENV: "test",
     PUBLIC_URL: "https://osteo.example.com",

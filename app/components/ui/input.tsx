@@ -15,7 +15,9 @@ export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
 }
 
 export function Label({ className, ...props }: ComponentProps<"label">) {
-  return <label className={cn("mb-1.5 block text-sm font-medium text-ink", className)} {...props} />;
+  return (
+    <label className={cn("mb-1.5 block text-sm font-medium text-ink", className)} {...props} />
+  );
 }
 
 /** A field's error message, announced by screen readers. */

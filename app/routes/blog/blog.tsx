@@ -144,11 +144,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         >
           {articles.map((article, index) => (
             <li key={article.id} className="flex">
-              <ArticleCard
-                article={article}
-                className="w-full"
-                imagePriority={index === 0}
-              />
+              <ArticleCard article={article} className="w-full" imagePriority={index === 0} />
             </li>
           ))}
         </ul>

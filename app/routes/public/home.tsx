@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 /**
  * Every section's text is server-rendered; only costly or interactive parts
  * below the fold (map, floating buttons, lazy images) arrive later
- * (docs/decisions/progressive-loading.md).
+ * (docs/decisions/0004-progressive-loading.md).
  */
 export default function Home() {
   return (
