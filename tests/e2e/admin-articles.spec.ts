@@ -11,10 +11,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { submitSignIn } from "./support/sign-in";
+import { expectNoSeriousAxeViolation } from "./support/axe";
 import sharp from "sharp";
-import { E2E_ADMIN, e2ePorts } from "./support/ports";
+import { e2ePorts } from "./support/ports";
 
 const origin = `http://127.0.0.1:${e2ePorts().app}`;
 // Outside test-results/, which a concurrent run may empty.
@@ -24,11 +25,7 @@ test.beforeAll(async ({ browser }) => {
   // One sign-in for the file (sign-in attempts are rate limited).
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
-  await page.goto("/auth");
-  await expect(page.locator("main[data-hydrated]")).toBeVisible();
-  await page.getByLabel("Adresse email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Mot de passe", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
+  await submitSignIn(page, "/auth");
   await expect(page).toHaveURL(/\/admin$/);
   fs.mkdirSync(path.dirname(storageState), { recursive: true });
   await context.storageState({ path: storageState });
@@ -49,18 +46,6 @@ test.afterEach(async ({ page }) => {
   }
   created = [];
 });
-
-async function expectNoSeriousAxeViolation(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === "serious" || v.impact === "critical",
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
 
 const editorArea = (page: Page) => page.locator("#article-content-editor .ProseMirror");
 

@@ -7,30 +7,11 @@
  * The reset test sets the owner's password again (to the same value) and, by
  * design, ends every open session of the owner.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { submitSignIn } from "./support/sign-in";
+import { expectNoSeriousAxeViolation } from "./support/axe";
 import { E2E_ADMIN } from "./support/ports";
 import { clearRecords, readRecords } from "./support/records";
-
-async function signIn(page: Page, path = "/admin") {
-  await page.goto(path);
-  await expect(page.locator("main[data-hydrated]")).toBeVisible();
-  await page.getByLabel("Adresse email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Mot de passe", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-}
-
-async function expectNoSeriousAxeViolation(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === "serious" || v.impact === "critical",
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
 
 /** Quoted-printable soft line breaks and escapes removed, as a mail client shows it. */
 function decodeQuotedPrintable(raw: string): string {
@@ -65,7 +46,7 @@ test.describe("sign-in", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: "Connexion à l'administration" }),
     ).toBeVisible();
-    await signIn(page, page.url());
+    await submitSignIn(page, page.url());
     await expect(page).toHaveURL(/\/admin\?onglet=articles$/);
     await expect(
       page.getByRole("heading", { level: 1, name: "Tableau de bord d'administration" }),
@@ -248,7 +229,7 @@ test.describe("admin shell", () => {
     page,
     context,
   }) => {
-    await signIn(page);
+    await submitSignIn(page);
     await expect(page.locator("[data-hydrated]")).toHaveCount(1);
     const sidebar = page.locator("#admin-sidebar");
     await expect(sidebar).toHaveAttribute("data-state", "expanded");
@@ -278,7 +259,7 @@ test.describe("admin shell", () => {
 
   test("opens the menu as a drawer on a phone", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page);
+    await submitSignIn(page);
     await expect(page.locator("div[data-hydrated]")).toHaveCount(1);
     await expect(page.locator("#admin-sidebar")).toBeHidden();
     await page.getByRole("button", { name: "Afficher le menu" }).click();
@@ -290,7 +271,7 @@ test.describe("admin shell", () => {
   });
 
   test("signs out with 'Déconnexion réussie', and the admin is closed again", async ({ page }) => {
-    await signIn(page);
+    await submitSignIn(page);
     await expect(page.locator("div[data-hydrated]")).toHaveCount(1);
     await page.getByRole("button", { name: "Se déconnecter" }).click();
     await expect(page).toHaveURL(/\/auth$/);
@@ -300,7 +281,7 @@ test.describe("admin shell", () => {
   });
 
   test("shows the dashboard's cards", async ({ page }) => {
-    await signIn(page);
+    await submitSignIn(page);
     await expect(page.getByRole("link", { name: "Voir les articles" })).toHaveAttribute(
       "href",
       "/admin/articles",
@@ -324,7 +305,7 @@ test.describe("accessibility", () => {
   });
 
   test("/admin has no serious or critical axe violation", async ({ page }) => {
-    await signIn(page);
+    await submitSignIn(page);
     await expect(page.locator("div[data-hydrated]")).toHaveCount(1);
     await expectNoSeriousAxeViolation(page);
   });

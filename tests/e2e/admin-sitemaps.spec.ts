@@ -6,12 +6,13 @@
  * live sitemaps, robots.txt and the IndexNow key file; accessibility.
  */
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { submitSignIn } from "./support/sign-in";
+import { expectNoSeriousAxeViolation } from "./support/axe";
 import { demoArticles } from "~/server/db/demo-articles";
 import { slugify } from "~/lib/slugify";
 import { parseSitemap } from "../support/sitemap-xml";
-import { E2E_ADMIN, e2ePorts } from "./support/ports";
+import { e2ePorts } from "./support/ports";
 import { readRecords } from "./support/records";
 
 const ORIGIN = `http://127.0.0.1:${e2ePorts().app}`;
@@ -47,11 +48,7 @@ async function newRequestsSince(count: number) {
 }
 
 async function signIn(page: Page) {
-  await page.goto("/admin");
-  await expect(page.locator("main[data-hydrated]")).toBeVisible();
-  await page.getByLabel("Adresse email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Mot de passe", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
+  await submitSignIn(page);
   await expect(
     page.getByRole("heading", { level: 1, name: "Tableau de bord d'administration" }),
   ).toBeVisible();
@@ -202,15 +199,7 @@ test.describe("the maintenance panel", () => {
   test("has no serious accessibility violation on the dashboard", async ({ page }) => {
     await signIn(page);
     await expect(maintenancePanel(page)).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-      .analyze();
-    const serious = results.violations.filter(
-      (v) => v.impact === "serious" || v.impact === "critical",
-    );
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
+    await expectNoSeriousAxeViolation(page);
   });
 });
 

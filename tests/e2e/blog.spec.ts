@@ -4,8 +4,9 @@
  * without JavaScript), an article page, not-found pages for unknown and
  * unpublished slugs, the RSS feed, HTTP caching and accessibility.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { asVisitorWhoRefusedCookies } from "./support/consent";
+import { expectNoSeriousAxeViolation } from "./support/axe";
 import { demoArticles } from "../../app/server/db/demo-articles";
 import { slugify } from "../../app/lib/slugify";
 
@@ -19,14 +20,7 @@ if (!newest || !second || !third) throw new Error("the demo needs published arti
 
 test.beforeEach(async ({ page }) => {
   // The consent banner belongs to another suite: this visitor has already refused.
-  await page.addInitScript(() => {
-    if (!localStorage.getItem("cookie_consent")) {
-      localStorage.setItem(
-        "cookie_consent",
-        JSON.stringify({ choice: "refused", expiresAt: Date.now() + 86_400_000 }),
-      );
-    }
-  });
+  await asVisitorWhoRefusedCookies(page);
 });
 
 /** Opens a blog page and waits until React has hydrated its links. */
@@ -318,18 +312,7 @@ test.describe("accessibility", () => {
   for (const path of ["/blog", `/blog/${slugOf(newest)}`]) {
     test(`${path} has no serious or critical axe violation`, async ({ page }) => {
       await gotoHydrated(page, path);
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-        .analyze();
-      const blocking = results.violations.filter((violation) =>
-        ["serious", "critical"].includes(violation.impact ?? ""),
-      );
-      expect(
-        blocking.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-        ),
-      ).toEqual([]);
+      await expectNoSeriousAxeViolation(page);
     });
   }
 });

@@ -4,8 +4,9 @@
  * the appointment page framing the stand-in calendar, its session events,
  * attribution, the mobile bar, consent gating and the security notice.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "@playwright/test";
+import { asVisitorWhoRefusedCookies } from "./support/consent";
+import { seriousAxeViolations } from "./support/axe";
 import { clearRecords, readRecords } from "./support/records";
 import { e2ePorts } from "./support/ports";
 
@@ -20,14 +21,7 @@ test.beforeEach(async ({ page, context }, testInfo) => {
   });
   // The consent banner is tested on its own; elsewhere the visitor has already refused.
   if (!testInfo.title.includes("consent")) {
-    await page.addInitScript(() => {
-      if (!localStorage.getItem("cookie_consent")) {
-        localStorage.setItem(
-          "cookie_consent",
-          JSON.stringify({ choice: "refused", expiresAt: Date.now() + 86_400_000 }),
-        );
-      }
-    });
+    await asVisitorWhoRefusedCookies(page);
   }
 });
 
@@ -567,33 +561,21 @@ test.describe("abuse limits and the security notice", () => {
 });
 
 test.describe("accessibility", () => {
-  async function seriousViolations(page: Page) {
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-      .analyze();
-    return results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-      );
-  }
-
   test("the consent banner, the information modal and the appointment page have no serious axe violation", async ({
     page,
   }) => {
     await gotoHydrated(page, "/services");
     await expect(page.getByRole("region", { name: "Cookies de mesure d'audience" })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByRole("button", { name: "Tout refuser" }).click();
     await page.locator('[data-booking-source="services-page-button"]').click();
     await modal(page).getByRole("button", { name: "Voir les créneaux sur Doctolib" }).click();
     await expect(modal(page).getByText("Le nom est requis")).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.goto("/rendez-vous?source=services-page-button");
     await expect(page.locator("iframe")).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Locator, type Page, test } from "@playwright/test";
+import { expectNoSeriousAxeViolation } from "./support/axe";
 import { aboutPage } from "../../app/content/about";
 import { generalFaq } from "../../app/content/faq";
 import { legalNotice, privacyPolicy } from "../../app/content/legal";
@@ -531,18 +531,7 @@ test.describe("accessibility", () => {
       await stubMap(page);
       await page.goto(path);
       await waitForHydration(page.locator("header[data-scrolled]"));
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-        .analyze();
-      const serious = results.violations.filter(
-        (violation) => violation.impact === "serious" || violation.impact === "critical",
-      );
-      expect(
-        serious.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-        ),
-      ).toEqual([]);
+      await expectNoSeriousAxeViolation(page);
     });
   }
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expectNoSeriousAxeViolation } from "./support/axe";
 import { practice } from "../../app/content/practice";
 import { emergencyAdvice, serviceCta, serviceDetails, services } from "../../app/content/services";
 
@@ -22,18 +22,6 @@ async function waitForHydration(element: Locator) {
       element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__react"))),
     )
     .toBe(true);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(
-    serious.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-    ),
-  ).toEqual([]);
 }
 
 test.describe("services list", () => {
@@ -260,7 +248,7 @@ test.describe("accessibility", () => {
   for (const path of ["/services", "/services/urgences", "/services/nourrissons"]) {
     test(`${path} has no serious or critical axe violation`, async ({ page }) => {
       await page.goto(path);
-      await expectNoSeriousViolations(page);
+      await expectNoSeriousAxeViolation(page);
     });
   }
 
@@ -275,6 +263,6 @@ test.describe("accessibility", () => {
     await waitForHydration(question);
     await question.click();
     await expect(question).toHaveAttribute("aria-expanded", "true");
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousAxeViolation(page);
   });
 });
