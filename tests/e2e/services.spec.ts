@@ -177,50 +177,55 @@ test.describe("service pages", () => {
 
 test.describe("service FAQ accordion", () => {
   const items = serviceDetails.babies.faq.items;
+  const question = (page: Page, index: number) =>
+    page.locator("details", { hasText: items[index]?.question });
 
   test("opens one answer at a time and closes the open one", async ({ page }) => {
     await page.goto("/services/nourrissons");
-    const first = page.getByRole("button", { name: items[0]?.question });
-    const second = page.getByRole("button", { name: items[1]?.question });
+    const first = question(page, 0);
+    const second = question(page, 1);
     const firstAnswer = page.getByText(items[0]?.answer ?? "");
     const secondAnswer = page.getByText(items[1]?.answer ?? "");
     await expect(firstAnswer).toBeHidden();
-    await waitForHydration(first);
 
-    await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await first.locator("summary").click();
     await expect(firstAnswer).toBeVisible();
 
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await second.locator("summary").click();
     await expect(secondAnswer).toBeVisible();
-    await expect(first).toHaveAttribute("aria-expanded", "false");
     await expect(firstAnswer).toBeHidden();
+    await expect(first).not.toHaveAttribute("open", "");
 
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await second.locator("summary").click();
     await expect(secondAnswer).toBeHidden();
   });
 
   test("works with the keyboard", async ({ page }) => {
     await page.goto("/services/nourrissons");
-    const first = page.getByRole("button", { name: items[0]?.question });
-    const second = page.getByRole("button", { name: items[1]?.question });
-    await waitForHydration(first);
+    const firstSummary = question(page, 0).locator("summary");
+    const secondSummary = question(page, 1).locator("summary");
 
-    await first.focus();
+    await firstSummary.focus();
     await page.keyboard.press("Enter");
-    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText(items[0]?.answer ?? "")).toBeVisible();
 
-    await page.keyboard.press("ArrowDown");
-    await expect(second).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(secondSummary).toBeFocused();
     await page.keyboard.press("Space");
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByText(items[1]?.answer ?? "")).toBeVisible();
+    await expect(page.getByText(items[0]?.answer ?? "")).toBeHidden();
 
     await page.keyboard.press("Space");
-    await expect(second).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByText(items[1]?.answer ?? "")).toBeHidden();
+  });
+
+  test("opens answers without JavaScript", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto("/services/nourrissons");
+    await question(page, 0).locator("summary").click();
+    await expect(page.getByText(items[0]?.answer ?? "")).toBeVisible();
+    await context.close();
   });
 });
 
@@ -257,12 +262,9 @@ test.describe("accessibility", () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/services/sport");
-    const question = page.getByRole("button", {
-      name: serviceDetails.sports.faq.items[0]?.question,
-    });
-    await waitForHydration(question);
-    await question.click();
-    await expect(question).toHaveAttribute("aria-expanded", "true");
+    const [item] = serviceDetails.sports.faq.items;
+    await page.locator("summary", { hasText: item?.question }).click();
+    await expect(page.getByText(item?.answer ?? "")).toBeVisible();
     await expectNoSeriousAxeViolation(page);
   });
 });

@@ -1,12 +1,8 @@
-import { ChevronDown } from "lucide-react";
+import { DisclosureList } from "~/components/ui/disclosure-list";
 import { generalFaq } from "~/content/faq";
 import { homePage } from "~/content/home";
 
-/**
- * The general FAQ as an accordion of native disclosure elements sharing one
- * name: one answer open at a time, closable, usable without JavaScript, and
- * every answer present in the server HTML.
- */
+/** The general FAQ of the home page; answers are trusted HTML from the content module. */
 export function FaqSection() {
   return (
     <section id="faq" aria-labelledby="faq-title" className="scroll-mt-24 py-16 sm:py-24">
@@ -17,24 +13,15 @@ export function FaqSection() {
         <h2 id="faq-title" className="mt-2 text-3xl sm:text-4xl">
           {homePage.faq.title}
         </h2>
-        <div className="mt-10 divide-y divide-sand-200 rounded-3xl bg-white ring-1 ring-sand-200">
-          {generalFaq.map((item) => (
-            <details key={item.question} name="faq-generale" className="group">
-              <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-3xl px-5 py-4 text-left text-lg font-medium text-ink hover:text-sage-800 [&::-webkit-details-marker]:hidden">
-                <span>{item.question}</span>
-                <ChevronDown
-                  className="size-5 shrink-0 text-sage-700 transition-transform group-open:rotate-180"
-                  aria-hidden
-                />
-              </summary>
-              <div
-                className="faq-answer space-y-3 px-5 pb-5 leading-relaxed text-muted [&_a]:text-sage-700 [&_a]:underline [&_strong]:text-ink"
-                // Trusted HTML from app/content/faq.ts (spec: answers are HTML).
-                dangerouslySetInnerHTML={{ __html: item.answer }}
-              />
-            </details>
-          ))}
-        </div>
+        <DisclosureList
+          name="faq-generale"
+          className="mt-10 rounded-3xl"
+          items={generalFaq.map((item) => ({
+            question: item.question,
+            // Trusted HTML from app/content/faq.ts (spec: answers are HTML).
+            answer: <div dangerouslySetInnerHTML={{ __html: item.answer }} />,
+          }))}
+        />
       </div>
     </section>
   );
