@@ -190,6 +190,19 @@ test.describe("booking buttons and the information modal", () => {
     await expect(modal(page).getByText("Le nom est requis")).toBeHidden();
   });
 
+  test("Escape closes the modal and gives focus back to the button that opened it", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/services");
+    const button = page.locator('[data-booking-source="services-page-button"]');
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(modal(page).getByLabel("Nom *", { exact: true })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(modal(page)).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
   test("continuing without details from the navbar goes straight to the calendar, and Back returns one step", async ({
     page,
   }) => {

@@ -10,7 +10,8 @@ import {
 } from "~/features/tracking/attribution";
 import { browserStore, storageKeys, type KeyValueStore } from "~/features/tracking/browser-storage";
 import { recordBookingEvent } from "~/features/tracking/tracking-client";
-import { ButtonIdSchema, type TrackingEvent } from "~/features/tracking/tracking-schema";
+import { BUTTON_ID_PATTERN } from "~/features/tracking/button-id";
+import type { TrackingEvent } from "~/features/tracking/tracking-schema";
 import { pushToDataLayer } from "~/lib/data-layer";
 import { randomHex } from "~/lib/random-hex";
 
@@ -29,7 +30,7 @@ export function newSessionId(): string {
 
 /** A source taken from an address: a safe button id, or the direct-access one. */
 export function sourceOrDirect(source: string | null | undefined): string {
-  return source && ButtonIdSchema.safeParse(source).success ? source : DIRECT_ACCESS_SOURCE;
+  return source && BUTTON_ID_PATTERN.test(source) ? source : DIRECT_ACCESS_SOURCE;
 }
 
 export function appointmentPath(sessionId: string, source: string): string {

@@ -1,7 +1,24 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from "react";
 import { useNavigate } from "react-router";
 import { DIRECT_ACCESS_SOURCE, MODAL_SUBMIT_SOURCE, startBooking } from "./booking-flow";
-import { InformationModal } from "./information-modal";
+
+// The modal and its form (dialog, validation schemas) are not needed for the
+// first paint: they load when the browser is idle, or at the first click.
+const loadInformationModal = () => import("./information-modal");
+const InformationModal = lazy(() =>
+  loadInformationModal().then((module) => ({ default: module.InformationModal })),
+);
+const IDLE_PRELOAD_TIMEOUT_MS = 5000;
 
 interface BookingFunnel {
   /** A booking button was pressed: show the information modal for it. */
@@ -26,9 +43,25 @@ export function BookingFunnelProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [source, setSource] = useState(DIRECT_ACCESS_SOURCE);
+  // Mounted from the first opening on, so its closing animation and focus return still run.
+  const [mounted, setMounted] = useState(false);
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const preload = () => void loadInformationModal();
+    // Safari has no requestIdleCallback: a plain timer does there.
+    if (typeof window.requestIdleCallback !== "function") {
+      const timer = setTimeout(preload, 1);
+      return () => clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(preload, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
 
   const openBooking = useCallback((next: string) => {
     setSource(next);
+    setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    setMounted(true);
     setOpen(true);
   }, []);
 
@@ -44,7 +77,16 @@ export function BookingFunnelProvider({ children }: { children: ReactNode }) {
   return (
     <BookingFunnelContext.Provider value={value}>
       {children}
-      <InformationModal open={open} onOpenChange={setOpen} onContinue={onContinue} />
+      {mounted && (
+        <Suspense fallback={null}>
+          <InformationModal
+            open={open}
+            onOpenChange={setOpen}
+            onContinue={onContinue}
+            returnFocusTo={opener}
+          />
+        </Suspense>
+      )}
     </BookingFunnelContext.Provider>
   );
 }

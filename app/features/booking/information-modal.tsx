@@ -50,6 +50,8 @@ export interface InformationModalProps {
   onOpenChange: (open: boolean) => void;
   /** Called once the visitor is done: after a submission (whatever its outcome) or when skipping. */
   onContinue: (submitted: boolean) => void;
+  /** Where focus goes back when the modal is closed: the button that opened it. */
+  returnFocusTo?: HTMLElement | null;
 }
 
 /**
@@ -57,7 +59,12 @@ export interface InformationModalProps {
  * email, validated with the rules the server applies, posted as a lead; the
  * flow continues to booking in every outcome. Full screen under 1024 px.
  */
-export function InformationModal({ open, onOpenChange, onContinue }: InformationModalProps) {
+export function InformationModal({
+  open,
+  onOpenChange,
+  onContinue,
+  returnFocusTo,
+}: InformationModalProps) {
   const [values, setValues] = useState<LeadForm>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<LeadField, string>>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -120,6 +127,11 @@ export function InformationModal({ open, onOpenChange, onContinue }: Information
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[70] bg-ink/50" />
         <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            // There is no Radix trigger: the booking button is anywhere on the page.
+            event.preventDefault();
+            if (returnFocusTo?.isConnected) returnFocusTo.focus();
+          }}
           className={cn(
             "fixed inset-0 z-[71] flex flex-col overflow-y-auto bg-white px-5 pt-6 pb-8 shadow-xl focus:outline-none",
             "lg:inset-auto lg:top-1/2 lg:left-1/2 lg:max-h-[90vh] lg:w-full lg:max-w-lg lg:-translate-x-1/2 lg:-translate-y-1/2 lg:rounded-2xl lg:px-8",

@@ -3,6 +3,7 @@
  * browser that sends them and the server that validates them.
  */
 import { z } from "zod";
+import { BUTTON_ID_PATTERN } from "./button-id";
 
 /** "est requis" when absent, else what the value should have been. */
 const typeError = (expected: string) => (issue: { input?: unknown }) =>
@@ -18,13 +19,9 @@ export const SessionIdSchema = z
   .string({ error: typeError("doit être un texte") })
   .regex(/^[A-Za-z0-9_-]{8,64}$/, "doit contenir 8 à 64 lettres, chiffres, tirets ou soulignés");
 
-/** Button ids such as 'seance-type-page-button' or 'modal-form-submit'. */
 export const ButtonIdSchema = z
   .string({ error: typeError("doit être un texte") })
-  .regex(
-    /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/,
-    "doit contenir 1 à 80 lettres, chiffres, tirets ou soulignés",
-  );
+  .regex(BUTTON_ID_PATTERN, "doit contenir 1 à 80 lettres, chiffres, tirets ou soulignés");
 
 const optionalUtm = text(200).nullish();
 
