@@ -1,8 +1,13 @@
-import { format, parseISO } from "date-fns";
-import { fr } from "date-fns/locale";
 import { ChevronDown, Star } from "lucide-react";
 import { homePage } from "~/content/home";
 import { type Testimonial, testimonials } from "~/content/testimonials";
+
+/** "octobre 2026": a date-only ISO string is midnight UTC, so format it in UTC. */
+const reviewMonth = new Intl.DateTimeFormat("fr-FR", {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** Shown at once; the others are one click away (no script needed). */
 const FIRST_SHOWN = 6;
@@ -89,7 +94,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           <span className="flex flex-col">
             <span className="font-semibold text-ink">{testimonial.name}</span>
             <time dateTime={testimonial.date} className="text-sm text-muted">
-              {format(parseISO(testimonial.date), "MMMM yyyy", { locale: fr })}
+              {reviewMonth.format(new Date(testimonial.date))}
             </time>
           </span>
         </figcaption>

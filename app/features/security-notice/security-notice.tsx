@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import { ShieldCheck, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { browserStore } from "~/features/tracking/browser-storage";
@@ -95,7 +94,7 @@ export function SecurityNotice() {
       {state.rateLimited ? <p className="mt-2 text-ink">{securityTexts.rateLimited}</p> : null}
       {state.suspiciousAt !== null ? (
         <p className="mt-1 text-ink">
-          {securityTexts.suspicious(format(state.suspiciousAt, "HH:mm:ss"))}
+          {securityTexts.suspicious(new Date(state.suspiciousAt).toLocaleTimeString("fr-FR"))}
         </p>
       ) : null}
       <button
