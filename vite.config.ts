@@ -2,6 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
@@ -11,6 +12,29 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // The server bundle's entry is our Express app, so the app and every
   // server module share one module graph (one database handle).
-  build: isSsrBuild ? { rollupOptions: { input: "./app/server/http.ts" } } : undefined,
-  plugins: [tailwindcss(), reactRouter()],
+  build: isSsrBuild
+    ? { rollupOptions: { input: "./app/server/http.ts" } }
+    : {
+        rolldownOptions: {
+          output: {
+            // Fewer, larger shared chunks: a phone on a slow network pays a
+            // round trip per file, and the public pages shared dozens of
+            // tiny ones (one per icon, per content module).
+            codeSplitting: {
+              groups: [
+                { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/ },
+                { name: "content", test: /[\\/]app[\\/]content[\\/]/ },
+              ],
+            },
+          },
+        },
+      },
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    // Brotli and gzip copies of the browser's files, made once at build time
+    // rather than on every request (served by express-static-gzip).
+    !isSsrBuild &&
+      compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024, logLevel: "silent" }),
+  ],
 }));

@@ -22,7 +22,7 @@ import headingFont from "@fontsource-variable/lora/files/lora-latin-wght-normal.
 export const links: Route.LinksFunction = () => [
   // Headings' font, fetched with the CSS so titles do not re-wrap after the first paint.
   { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

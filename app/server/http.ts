@@ -6,6 +6,7 @@
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import express from "express";
 import type { AppServices } from "~/server/context.server";
 import { openDatabase, pgliteDir } from "~/server/db/database.server";
@@ -96,10 +97,16 @@ function createExpressApp(services: AppServices, options: StartOptions) {
   for (const middleware of options.before ?? []) app.use(middleware);
 
   if (options.clientDir) {
-    // Hashed file names: cache for a year.
+    // Hashed file names: cache for a year. The build wrote Brotli and gzip
+    // copies next to them; the compression middleware skips what is encoded.
     app.use(
       "/assets",
-      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y" }),
+      expressStaticGzip(path.join(options.clientDir, "assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
+        index: false,
+        serveStatic: { immutable: true, maxAge: "1y" },
+      }),
     );
     app.use(express.static(options.clientDir, { maxAge: "1h" }));
   }
