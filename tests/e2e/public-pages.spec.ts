@@ -177,6 +177,9 @@ test.describe("home page", () => {
       .evaluateAll((sections) => sections.map((s) => s.id));
     expect(ids).toEqual(["services", "a-propos", "temoignages", "faq", "contact"]);
     await expect(page.locator("#temoignages li figure")).toHaveCount(15);
+    // Each review's stars are one image announced with its rating.
+    const firstReview = page.locator("#temoignages li figure").first();
+    await expect(firstReview.getByRole("img", { name: /^Note : [1-5] sur 5$/ })).toBeVisible();
   });
 
   test("the rating card scrolls to the testimonials", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { Check, Star } from "lucide-react";
+import { Check } from "lucide-react";
+import { StarRating } from "~/components/ui/star-rating";
 import { Picture } from "~/components/picture";
 import { homePage } from "~/content/home";
 import { pictures } from "~/content/images";
@@ -74,11 +75,7 @@ function RatingCard() {
       href="#temoignages"
       className="absolute -bottom-6 left-4 flex items-center gap-3 rounded-2xl bg-white px-5 py-3.5 shadow-lg ring-1 ring-sand-200 transition-transform hover:-translate-y-0.5 sm:left-6"
     >
-      <span className="flex" aria-hidden>
-        {Array.from({ length: rating.value }, (_, index) => (
-          <Star key={index} className="size-5 fill-amber-400 text-amber-500" />
-        ))}
-      </span>
+      <StarRating stars={rating.value} size="1.25rem" />
       <span className="flex flex-col leading-tight">
         <span className="font-semibold text-ink">{rating.label}</span>
         <span className="text-sm text-muted">{rating.detail}</span>

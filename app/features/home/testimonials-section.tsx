@@ -1,4 +1,5 @@
-import { ChevronDown, Star } from "lucide-react";
+import { ChevronDown } from "lucide-react";
+import { StarRating } from "~/components/ui/star-rating";
 import { homePage } from "~/content/home";
 import { type Testimonial, testimonials } from "~/content/testimonials";
 
@@ -65,10 +66,8 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <li className="flex flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
       <figure className="flex h-full flex-col">
-        <p className="flex gap-0.5" role="img" aria-label={`Note : ${testimonial.rating} sur 5`}>
-          {Array.from({ length: testimonial.rating }, (_, index) => (
-            <Star key={index} className="size-4 fill-amber-400 text-amber-500" aria-hidden />
-          ))}
+        <p className="flex">
+          <StarRating stars={testimonial.rating} label={`Note : ${testimonial.rating} sur 5`} />
         </p>
         <blockquote className="mt-4 flex-1 leading-relaxed text-ink">
           <p>« {testimonial.content} »</p>
