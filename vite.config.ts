@@ -18,12 +18,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             // Fewer, larger shared chunks: a phone on a slow network pays a
-            // round trip per file, and the public pages shared dozens of
-            // tiny ones (one per icon, per content module).
+            // round trip per file, and the public pages loaded 45 small ones.
+            // A group takes its modules' dependencies along: keep zod and
+            // date-fns (paris-date) out of "site", which every page loads.
             codeSplitting: {
               groups: [
                 { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/ },
-                { name: "content", test: /[\\/]app[\\/]content[\\/]/ },
+                {
+                  name: "site",
+                  test: /[\\/]app[\\/](content|components|lib[\\/](?!zod|paris-date))/,
+                },
               ],
             },
           },

@@ -57,9 +57,32 @@ test("pages and assets are compressed, hashed assets cached for a year", async (
   expect(["br", "gzip"]).toContain(home.headers()["content-encoding"]);
   const asset = (await home.text()).match(/\/assets\/[^"]+\.css/)?.[0];
   expect(asset).toBeTruthy();
-  const css = await request.get(asset ?? "");
-  expect(css.headers()["cache-control"]).toContain("immutable");
-  expect(css.headers()["cache-control"]).toContain("max-age=31536000");
+  for (const encoding of ["br", "gzip"]) {
+    const css = await request.get(asset ?? "", { headers: { "Accept-Encoding": encoding } });
+    expect(css.headers()["content-encoding"]).toBe(encoding);
+    expect(css.headers()["cache-control"]).toContain("immutable");
+    expect(css.headers()["cache-control"]).toContain("max-age=31536000");
+  }
+});
+
+test("public pages load no admin code, no zod and no date-fns before the first click", async ({
+  request,
+}) => {
+  for (const pagePath of ["/", "/services/generale", "/blog", "/page-inexistante"]) {
+    const html = await (await request.get(pagePath)).text();
+    const scripts = [...html.matchAll(/rel="modulepreload" href="(\/assets\/[^"]+)"/g)].map(
+      (match) => match[1] ?? "",
+    );
+    expect(scripts.length, pagePath).toBeGreaterThan(0);
+    expect(scripts.length, pagePath).toBeLessThanOrEqual(15);
+    for (const script of scripts) {
+      const code = await (await request.get(script)).text();
+      expect(code, `${pagePath} ${script}`).not.toContain("ZodError");
+      expect(code, `${pagePath} ${script}`).not.toContain("weekStartsOn");
+      expect(code, `${pagePath} ${script}`).not.toContain("Sélectionner une section");
+      expect(code, `${pagePath} ${script}`).not.toContain("Dernière sauvegarde");
+    }
+  }
 });
 
 test("health check answers while the database is reachable", async ({ request }) => {
