@@ -77,10 +77,16 @@ test("public pages load no admin code, no zod and no date-fns before the first c
     expect(scripts.length, pagePath).toBeLessThanOrEqual(15);
     for (const script of scripts) {
       const code = await (await request.get(script)).text();
-      expect(code, `${pagePath} ${script}`).not.toContain("ZodError");
-      expect(code, `${pagePath} ${script}`).not.toContain("weekStartsOn");
-      expect(code, `${pagePath} ${script}`).not.toContain("Sélectionner une section");
-      expect(code, `${pagePath} ${script}`).not.toContain("Dernière sauvegarde");
+      // zod, date-fns, the article editor, the autosave line.
+      for (const marker of [
+        "ZodError",
+        "weekStartsOn",
+        "Sélectionner une section",
+        "Dernière sauvegarde",
+      ]) {
+        // A boolean, so a failure names the marker instead of printing the whole bundle.
+        expect(code.includes(marker), `${pagePath} ${script} contains ${marker}`).toBe(false);
+      }
     }
   }
 });

@@ -14,9 +14,6 @@ export function StarRating({
   label?: string;
 }) {
   const style = { "--stars": stars, "--star-size": size } as CSSProperties;
-  return label ? (
-    <span className="star-rating" style={style} role="img" aria-label={label} />
-  ) : (
-    <span className="star-rating" style={style} aria-hidden />
-  );
+  const accessibility = label ? { role: "img", "aria-label": label } : { "aria-hidden": true };
+  return <span className="star-rating" style={style} {...accessibility} />;
 }
