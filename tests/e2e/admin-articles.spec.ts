@@ -280,8 +280,10 @@ test.describe("the article editor", () => {
       hourCycle: "h23",
       timeZone: "Europe/Paris",
     }).format(new Date());
-    const hour = String((Number(parisHour) + 1) % 24).padStart(2, "0");
-    await expect(page.getByLabel("Heure")).toHaveValue(`${hour}:00`);
+    // After 23:00 the picked day keeps its date and gets 23:59.
+    const nextHour = Number(parisHour) + 1;
+    const expected = nextHour < 24 ? `${String(nextHour).padStart(2, "0")}:00` : "23:59";
+    await expect(page.getByLabel("Heure")).toHaveValue(expected);
     await page.getByLabel("Heure").fill("09:30");
     await expect(
       page.getByText(/^L'article sera publié automatiquement le 15 \S+ \d{4} à 09:30$/),

@@ -1,8 +1,8 @@
 /**
  * The publication date of a scheduled article (spec admin §2): a French
  * calendar, active only for the 'scheduled' status, past days disabled;
- * picking a day sets the time to the next full hour, which can then be
- * adjusted; a button clears the date. Times are the practice's (the
+ * picking a day sets the time to the next full hour (defaultScheduleTime),
+ * which can then be adjusted; a button clears the date. Times are the practice's (the
  * browser's local time in France).
  */
 import { format, startOfToday } from "date-fns";
@@ -17,6 +17,7 @@ import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { articleEditorMessages } from "../../article-form-schema";
+import { defaultScheduleTime } from "../../schedule-default-time";
 import { useHydrated } from "./use-hydrated";
 
 export interface SchedulePickerProps {
@@ -35,10 +36,7 @@ export function SchedulePicker({ value, onChange, disabled, errorId }: ScheduleP
 
   const pickDay = (day: Date | undefined) => {
     if (!day) return;
-    // Spec admin §2: the time becomes the current hour plus one, minutes zero.
-    const date = new Date(day);
-    date.setHours(new Date().getHours() + 1, 0, 0, 0);
-    onChange(date.toISOString());
+    onChange(defaultScheduleTime(day, new Date()).toISOString());
   };
 
   const setTime = (time: string) => {
