@@ -43,6 +43,13 @@ interface SidebarContextValue {
   toggle(): void;
 }
 
+function isTextEntry(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || target.matches("input, textarea, select"))
+  );
+}
+
 const SidebarContext = createContext<SidebarContextValue | null>(null);
 
 export function useSidebar(): SidebarContextValue {
@@ -86,6 +93,8 @@ export function AdminShell({ defaultOpen, userEmail, children }: AdminShellProps
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      // The article editor and text fields own Ctrl+B (bold) while they have focus.
+      if (event.defaultPrevented || isTextEntry(event.target)) return;
       if (event.key.toLowerCase() === "b" && (event.ctrlKey || event.metaKey) && !event.altKey) {
         event.preventDefault();
         toggle();
