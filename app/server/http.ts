@@ -80,7 +80,9 @@ function createExpressApp(services: AppServices, options: StartOptions) {
   const { env } = services;
   const app = express();
   app.disable("x-powered-by");
-  if (env.TRUST_PROXY) app.set("trust proxy", true);
+  // One proxy in front: the client is the address it appended, the last of
+  // X-Forwarded-For; earlier entries are whatever the client claimed.
+  if (env.TRUST_PROXY) app.set("trust proxy", 1);
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -153,6 +155,12 @@ const MAX_BODY_BYTES = 12 * 1024 * 1024;
 
 function rejectLargeBodies(limit: number): express.RequestHandler {
   return (req, res, next) => {
+    // A chunked body declares no size, so no limit could be enforced before
+    // the app buffers it; browsers always send Content-Length for forms.
+    if (req.headers["transfer-encoding"] && req.headers["content-length"] === undefined) {
+      res.status(411).type("text/plain; charset=utf-8").send("Longueur de la requête requise.");
+      return;
+    }
     const length = Number(req.headers["content-length"] ?? 0);
     if (length > limit) {
       res.status(413).type("text/plain; charset=utf-8").send("Requête trop volumineuse.");

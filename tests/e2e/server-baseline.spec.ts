@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -103,6 +104,43 @@ test("a body larger than any upload is refused before reaching the app", async (
     data: "x".repeat(13 * 1024 * 1024),
   });
   expect(response.status()).toBe(413);
+});
+
+test("a chunked body, whose size is not declared, is refused before reaching the app", async () => {
+  const { app } = e2ePorts();
+  const status = await new Promise<number>((resolve, reject) => {
+    const request = http.request(
+      { host: "127.0.0.1", port: app, method: "POST", path: "/auth" },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    request.on("error", reject);
+    request.setHeader("Content-Type", "application/x-www-form-urlencoded");
+    request.setHeader("Transfer-Encoding", "chunked");
+    request.write("email=a%40b.fr&");
+    request.end("password=x");
+  });
+  expect(status).toBe(411);
+});
+
+test("behind the proxy, a visitor cannot dodge a rate limit by claiming other addresses", async ({
+  request,
+}) => {
+  const statuses: number[] = [];
+  for (let i = 1; i <= 11; i++) {
+    // The proxy appends the visitor's real address after whatever the visitor sent.
+    const response = await request.post("/api/leads", {
+      headers: {
+        "Content-Type": "application/json",
+        "X-Forwarded-For": `203.0.113.${i}, 192.0.2.77`,
+      },
+      data: "{}",
+    });
+    statuses.push(response.status());
+  }
+  expect(statuses).toEqual([...Array<number>(10).fill(400), 429]);
 });
 
 test.describe("server process", () => {
