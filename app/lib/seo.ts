@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { OG_DEFAULT } from "~/content/images";
 import { pageTitle, practice } from "~/content/practice";
 
 export interface PageSeo {
@@ -21,7 +22,7 @@ export function seoMeta(seo: PageSeo): MetaDescriptor[] {
   const title = seo.rawTitle ?? pageTitle(seo.title);
   const description = seo.description ?? practice.description;
   const url = `${seo.publicUrl}${seo.path === "/" ? "/" : seo.path}`;
-  const image = absoluteUrl(seo.image ?? "/images/og-default.jpg", seo.publicUrl);
+  const image = absoluteUrl(shareableImage(seo.image), seo.publicUrl);
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
@@ -38,6 +39,15 @@ export function seoMeta(seo: PageSeo): MetaDescriptor[] {
   if (seo.noindex) meta.push({ name: "robots", content: "noindex, nofollow" });
   for (const data of seo.jsonLd ?? []) meta.push({ "script:ld+json": data });
   return meta;
+}
+
+/**
+ * The image a link preview can show: social networks do not render SVG, so
+ * an SVG cover (the demo's, the placeholder) gives way to the default JPEG.
+ */
+export function shareableImage(image: string | undefined): string {
+  if (!image || /\.svg$/i.test(image.split(/[?#]/)[0] ?? "")) return OG_DEFAULT.output;
+  return image;
 }
 
 export function absoluteUrl(pathOrUrl: string, publicUrl: string): string {

@@ -7,11 +7,10 @@ import { practice } from "~/content/practice";
 import { loadArticlePage } from "~/features/articles/blog-pages.server";
 import { ArticleImage } from "~/features/articles/components/article-image";
 import { ArticlePager } from "~/features/articles/components/article-pager";
-import { BlogLoadingStatus } from "~/features/articles/components/blog-loading-status";
 import { CategoryBadge } from "~/features/articles/components/category-badge";
 import { RelatedArticles } from "~/features/articles/components/related-articles";
 import { BookingLink } from "~/features/booking/booking-link";
-import { absoluteUrl, publicUrlFrom, seoMeta } from "~/lib/seo";
+import { absoluteUrl, publicUrlFrom, seoMeta, shareableImage } from "~/lib/seo";
 import { pageTitle } from "~/content/practice";
 import {
   PUBLIC_CACHE_CONTROL,
@@ -113,7 +112,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
         },
       ],
     }),
-    { property: "og:image:alt", content: article.imageAlt || article.title },
+    ...(shareableImage(article.imageUrl) === article.imageUrl
+      ? [{ property: "og:image:alt", content: article.imageAlt || article.title }]
+      : []),
     { property: "article:published_time", content: article.publishedIso },
     { property: "article:modified_time", content: article.updatedIso },
     { property: "article:author", content: article.author.name },
@@ -153,7 +154,6 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, contentHtml, isEmpty, previous, next, related } = loaderData;
   return (
     <div className="bg-gradient-to-b from-sand-50 to-white">
-      <BlogLoadingStatus />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <nav aria-label="Fil d'Ariane" className="text-sm text-muted">
           <ol className="flex flex-wrap items-center gap-2">
