@@ -93,6 +93,24 @@ test.describe("the blog list", () => {
     await expect(cards(page)).toHaveCount(12);
   });
 
+  test("shows the loading text when the blog is reached from another page", async ({ page }) => {
+    await page.goto("/a-propos");
+    await page.waitForFunction(() => {
+      const link = document.querySelector("header a[href='/blog']");
+      return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"));
+    });
+    await page.route("**/blog.data*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByRole("banner").getByRole("link", { name: "Blog", exact: true }).first().click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Chargement des articles..." }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(cards(page)).toHaveCount(6);
+  });
+
   test("reports a failed load with the spec's toast and an emptied list", async ({ page }) => {
     await gotoHydrated(page, "/blog");
     await page.route("**/blog.data*", (route) => route.abort("connectionreset"));

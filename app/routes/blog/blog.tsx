@@ -6,10 +6,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { practice } from "~/content/practice";
 import { loadBlogListPage } from "~/features/articles/blog-pages.server";
 import { ArticleCard } from "~/features/articles/components/article-card";
-import {
-  BLOG_LOADING_TEXTS,
-  BlogLoadingStatus,
-} from "~/features/articles/components/blog-loading-status";
+import { BLOG_LOADING_TEXTS } from "~/features/articles/components/blog-loading-status";
 import { cn } from "~/lib/cn";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 import { toast } from "~/lib/toast";
@@ -131,7 +128,6 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 
   return (
     <Shell>
-      <BlogLoadingStatus />
       {articles.length === 0 ? (
         <p className="mt-12 rounded-2xl bg-white p-8 text-center text-muted ring-1 ring-sand-200">
           {blogMessages.empty}

@@ -3,6 +3,7 @@ import type { Route } from "./+types/layout";
 import { BackToTop } from "~/components/layout/back-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteNavbar } from "~/components/layout/site-navbar";
+import { BlogLoadingStatus } from "~/features/articles/components/blog-loading-status";
 import { BookingFunnelProvider } from "~/features/booking/booking-funnel";
 import { MobileBookingBar } from "~/features/booking/mobile-booking-bar";
 import { ConsentManager } from "~/features/consent/consent-manager";
@@ -30,6 +31,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         Aller au contenu
       </a>
       <SiteNavbar />
+      <BlogLoadingStatus />
       <main id="contenu" tabIndex={-1} className="pt-16 focus:outline-none lg:pt-20">
         <Outlet />
       </main>

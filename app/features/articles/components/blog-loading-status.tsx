@@ -7,8 +7,8 @@ export const BLOG_LOADING_TEXTS = {
 } as const;
 
 /**
- * Announces a client-side load started from a blog page: another article
- * (a card, previous/next, related) or more articles on /blog.
+ * Announces a client-side load of the blog or of an article, from any
+ * public page (the navbar's Blog link, a card, previous/next, related).
  */
 export function BlogLoadingStatus() {
   const navigation = useNavigation();
