@@ -166,10 +166,15 @@ describe("sanitizeArticleHtml against known XSS payloads", () => {
     );
   });
 
-  it("keeps internal links in the same tab", () => {
+  it("keeps internal links in the same tab, even when the editor marked them for a new one", () => {
     expect(sanitizeArticleHtml('<a href="#respirer" rel="opener">plus bas</a>')).toBe(
       '<a href="#respirer">plus bas</a>',
     );
+    expect(
+      sanitizeArticleHtml(
+        '<a href="#respirer" target="_blank" rel="noopener noreferrer nofollow">plus bas</a>',
+      ),
+    ).toBe('<a href="#respirer">plus bas</a>');
   });
 });
 
@@ -182,8 +187,8 @@ const EDITOR_HTML = [
   '<pre><code class="language-typescript">const a = 1 &lt; 2;</code></pre>',
   "<blockquote><p>Une citation.</p></blockquote>",
   "<hr />",
-  '<p><a href="https://www.ameli.fr" target="_blank" rel="noopener noreferrer nofollow">Ameli</a> et <a href="#respirer">une section</a> et <a href="mailto:cabinet@example.com">un e-mail</a>.</p>',
-  '<img src="https://images.example.com/dos.webp" alt="Un dos" title="Posture" />',
+  '<p><a href="https://www.ameli.fr" class="text-blue-500 underline cursor-pointer external-link" target="_blank" rel="noopener noreferrer nofollow">Ameli</a> et <a href="#respirer" class="text-blue-500 underline cursor-pointer internal-link">une section</a> et <a href="mailto:cabinet@example.com">un e-mail</a>.</p>',
+  '<img src="https://images.example.com/dos.webp" alt="Un dos" title="Posture" class="rounded-lg max-w-full h-auto" />',
   '<img src="/media/articles/photo.webp" alt="Photo" width="800" height="600" class="align-center" />',
   "<table><colgroup><col /><col /></colgroup><tbody>",
   '<tr><th colspan="2" rowspan="1" colwidth="150,200">En-tête</th></tr>',

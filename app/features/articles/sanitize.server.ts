@@ -14,7 +14,7 @@
  *
  * Scripts, event handlers, `javascript:`/`data:` URLs, iframes, forms and
  * styles never survive. Links to other sites open in a new tab with
- * rel="noopener noreferrer nofollow".
+ * rel="noopener noreferrer nofollow"; links inside the site never do.
  */
 import sanitizeHtml from "sanitize-html";
 import { slugify } from "~/lib/slugify";
@@ -24,8 +24,19 @@ import { slugify } from "~/lib/slugify";
  * arbitrary utility classes (e.g. "fixed inset-0") could let article content
  * cover the page. Add a class here when the editor starts using it.
  */
-export const ARTICLE_LINK_CLASSES = ["internal-link", "external-link"] as const;
+export const ARTICLE_LINK_CLASSES = [
+  "internal-link",
+  "external-link",
+  // Spec admin §9: every link of the editor.
+  "text-blue-500",
+  "underline",
+  "cursor-pointer",
+] as const;
 export const ARTICLE_IMAGE_CLASSES = [
+  // Spec admin §9: every image of the editor.
+  "rounded-lg",
+  "max-w-full",
+  "h-auto",
   "align-left",
   "align-center",
   "align-right",
@@ -150,9 +161,9 @@ export const ARTICLE_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
       if (href) next.href = href;
       if (attribs.class) next.class = attribs.class;
       // Spec admin §2: links carry href/target/class; other sites open in a
-      // new tab, never with access to this page (rel forced).
-      const blank = attribs.target === "_blank" || (href !== undefined && isExternalHref(href));
-      if (blank) {
+      // new tab, never with access to this page (rel forced). The editor puts
+      // target="_blank" on every link, section links too: those stay in the page.
+      if (href !== undefined && isExternalHref(href)) {
         next.target = "_blank";
         next.rel = "noopener noreferrer nofollow";
       }
