@@ -75,6 +75,15 @@ describe("the article form's checks (spec admin §5)", () => {
     expect(input.scheduledFor).toBeNull();
   });
 
+  it("refuses to schedule an article at a time already past", () => {
+    const past = new Date(Date.now() - 60_000).toISOString();
+    expect(errorsOf({ status: "scheduled", scheduledFor: past }).scheduledFor).toBe(
+      "Cette date est passée : choisissez une date et une heure à venir.",
+    );
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    expect(errorsOf({ status: "scheduled", scheduledFor: future }).scheduledFor).toBeUndefined();
+  });
+
   it("accepts http(s) image addresses, site paths and stored file names only", () => {
     const message = "L'adresse de l'image doit commencer par http:// ou https://.";
     expect(errorsOf({ imageUrl: "javascript:alert(1)" }).imageUrl).toBe(message);

@@ -30,6 +30,8 @@ export const articleEditorMessages = {
   // Not in the spec: a scheduled article needs its date, or it would never go out.
   scheduledForRequired: "Choisissez la date et l'heure de publication de l'article programmé.",
   scheduledForInvalid: "La date de publication n'est pas valide.",
+  // Not in the spec: a past date would publish the article at once, unannounced.
+  scheduledForPast: "Cette date est passée : choisissez une date et une heure à venir.",
   excerptTooLong: "Le résumé ne doit pas dépasser 500 caractères.",
   contentTooLong: "Le contenu est trop long (500 000 caractères au maximum).",
   imageUrl: "L'adresse de l'image doit commencer par http:// ou https://.",
@@ -130,6 +132,16 @@ export const ArticleFormSchema = z
         code: "custom",
         path: ["scheduledFor"],
         message: articleEditorMessages.scheduledForRequired,
+      });
+    } else if (
+      value.status === "scheduled" &&
+      value.scheduledFor !== null &&
+      Date.parse(value.scheduledFor) <= Date.now()
+    ) {
+      context.addIssue({
+        code: "custom",
+        path: ["scheduledFor"],
+        message: articleEditorMessages.scheduledForPast,
       });
     }
   });
