@@ -154,6 +154,17 @@ test.describe("the article list", () => {
     await expect(page.getByText("Article non trouvé", { exact: true }).first()).toBeVisible();
   });
 
+  test("sends a malformed article address back to the list with 'ID de l'article invalide ou manquant'", async ({
+    page,
+  }) => {
+    await page.goto("/admin/articles/edit/abc");
+    await expect(page).toHaveURL(/\/admin\/articles$/);
+    await expect(page.getByText("Erreur de mise à jour", { exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByText("ID de l'article invalide ou manquant", { exact: true }).first(),
+    ).toBeVisible();
+  });
+
   test("has no serious accessibility violation", async ({ page }) => {
     await page.goto("/admin/articles");
     await expect(page.locator("tbody tr")).toHaveCount(10);
@@ -187,6 +198,32 @@ test.describe("the article editor", () => {
     await page.getByRole("button", { name: "Créer l'article" }).click();
     await expect(page.getByText("Le titre doit faire entre 5 et 60 caractères.")).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/articles\/edit$/);
+  });
+
+  test("the server checks the form again and saves nothing invalid", async ({ page, baseURL }) => {
+    // What a browser without the page's own checks (or a forged request) would send.
+    const title = "Une date déjà passée";
+    const response = await page.request.post("/admin/articles/edit", {
+      headers: { Origin: baseURL ?? "" },
+      form: {
+        intent: "save",
+        title,
+        metaTitle: "",
+        metaDescription: "Une description.",
+        excerpt: "Un résumé.",
+        content: "<p>Du texte.</p>",
+        status: "scheduled",
+        scheduledFor: "2020-01-01T09:00:00.000Z",
+        imageUrl: "",
+        imageAlt: "",
+      },
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain(
+      "Cette date est passée : choisissez une date et une heure à venir.",
+    );
+    await page.goto("/admin/articles");
+    await expect(page.getByRole("link", { name: title, exact: true })).toHaveCount(0);
   });
 
   test("creates, edits and publishes an article that then appears on /blog, its old address redirected", async ({
@@ -245,6 +282,10 @@ test.describe("the article editor", () => {
       page.getByRole("heading", { level: 1, name: "Le dos et le télétravail" }),
     ).toBeVisible();
     await expect(page.locator("#bien-regler-son-ecran")).toHaveText("Bien régler son écran");
+    // The section link keeps the editor's look and stays in the same tab.
+    const sectionLink = page.locator('a[href="#bien-regler-son-ecran"]');
+    await expect(sectionLink).toHaveClass(/\btext-blue-500 underline cursor-pointer\b/);
+    expect(await sectionLink.getAttribute("target")).toBeNull();
 
     // Renaming a published article keeps its old address as a permanent redirect.
     await page.goto(`/admin/articles/edit/${id}`);
@@ -416,6 +457,11 @@ test.describe("the article editor", () => {
       await expect(cover).toBeVisible();
       const src = (await cover.getAttribute("src")) ?? "";
       expect(src).toMatch(new RegExp(`^/media/articles/[0-9a-f]{32}\\.${extension}$`));
+      // A raster cover is what link previews show.
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        "content",
+        new RegExp(`${src.replaceAll(".", "\\.")}$`),
+      );
       expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
       // The browser takes the WebP variant.
       expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
@@ -492,6 +538,12 @@ test.describe("the article editor", () => {
     await editor.click();
     await page.keyboard.type("Consultez le site officiel");
     await page.keyboard.press("Shift+Home");
+    // In the editor Ctrl+B makes bold text and leaves the sidebar alone.
+    await page.keyboard.press("Control+b");
+    await expect(editor.locator("strong")).toHaveText("Consultez le site officiel");
+    await expect(page.locator("#admin-sidebar")).toHaveAttribute("data-state", "expanded");
+    await page.keyboard.press("Control+b");
+    await expect(editor.locator("strong")).toHaveCount(0);
     answers.push("https://www.example.org/osteopathie");
     await page.getByRole("button", { name: "Lien externe" }).click();
     const link = editor.locator('a[href="https://www.example.org/osteopathie"]');
