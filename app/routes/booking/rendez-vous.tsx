@@ -19,14 +19,10 @@ export const pageTexts = {
   loading: "Chargement du calendrier...",
   frameTitle: `Agenda de prise de rendez-vous ${practice.booking.platformName}`,
   openDirect: `Ouvrir l'agenda sur ${practice.booking.platformName}`,
-  openDirectShort: `Ouvrir ${practice.booking.platformName}`,
-  fallback:
-    "Le calendrier ne s'affiche pas ? Votre navigateur ou votre connexion l'empêche peut-être.",
+  fallback: "Le calendrier ne s'affiche pas ?",
   newTab: "(nouvel onglet)",
 } as const;
 
-/** Past this delay without the frame loading (blocked, offline), the direct link is offered. */
-const FRAME_FALLBACK_DELAY_MS = 12_000;
 /** Spec public §4: the phone-call marker is removed after 5 s. */
 const CALL_MARKER_MS = 5_000;
 
@@ -67,22 +63,8 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
   // The frame is created after hydration: its load event must reach React to hide the spinner.
   const [hydrated, setHydrated] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const [slow, setSlow] = useState(false);
-  const [offline, setOffline] = useState(false);
 
-  useEffect(() => {
-    setHydrated(true);
-    const timer = window.setTimeout(() => setSlow(true), FRAME_FALLBACK_DELAY_MS);
-    const update = () => setOffline(!navigator.onLine);
-    update();
-    window.addEventListener("offline", update);
-    window.addEventListener("online", update);
-    return () => {
-      window.clearTimeout(timer);
-      window.removeEventListener("offline", update);
-      window.removeEventListener("online", update);
-    };
-  }, []);
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     // A marker left by a call started here: gone 5 s later (spec public §4).
@@ -124,16 +106,6 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
         </button>
         <div className="flex items-center gap-1 sm:gap-3">
           <a
-            href={calendarUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={cn(buttonClasses("ghost", "md"), "px-3")}
-            aria-label={`${pageTexts.openDirect} ${pageTexts.newTab}`}
-          >
-            <ExternalLink className="size-5" aria-hidden />
-            <span className="hidden md:inline">{pageTexts.openDirectShort}</span>
-          </a>
-          <a
             href={`tel:${practice.contact.phoneE164}`}
             onClick={onCall}
             className={cn(buttonClasses("secondary", "md"), "px-3 whitespace-nowrap lg:hidden")}
@@ -167,11 +139,6 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
             </noscript>
           </div>
         ) : null}
-        {offline || (slow && !loaded) ? (
-          <div className="absolute inset-x-0 top-0 z-10 flex justify-center bg-white/95 px-4 py-4 shadow-md">
-            <DirectLink calendarUrl={calendarUrl} />
-          </div>
-        ) : null}
         {hydrated ? (
           <iframe
             src={calendarUrl}
@@ -183,25 +150,22 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
       </main>
+      {/* Always offered: a frame the calendar refuses (or a lost connection)
+          still fires "load", on the browser's error page, so it cannot be told apart. */}
+      <footer className="flex shrink-0 flex-wrap items-center justify-center gap-x-3 gap-y-1 border-t border-sand-200 bg-white px-4 py-2 text-sm">
+        <p className="text-ink">{pageTexts.fallback}</p>
+        <a
+          href={calendarUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1.5 rounded font-medium text-sage-800 underline underline-offset-2 hover:text-sage-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sage-700"
+        >
+          <ExternalLink className="size-4" aria-hidden />
+          {pageTexts.openDirect}
+          <span className="sr-only"> {pageTexts.newTab}</span>
+        </a>
+      </footer>
       <TagManager />
-    </div>
-  );
-}
-
-function DirectLink({ calendarUrl }: { calendarUrl: string }) {
-  return (
-    <div className="mt-2 max-w-sm space-y-3">
-      <p className="text-sm text-ink">{pageTexts.fallback}</p>
-      <a
-        href={calendarUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonClasses("primary", "md")}
-      >
-        <ExternalLink className="size-4" aria-hidden />
-        {pageTexts.openDirect}
-        <span className="sr-only"> {pageTexts.newTab}</span>
-      </a>
     </div>
   );
 }
