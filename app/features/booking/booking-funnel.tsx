@@ -7,17 +7,31 @@ import {
   useEffect,
   useMemo,
   useState,
+  type ComponentType,
   type ReactNode,
 } from "react";
 import { useNavigate } from "react-router";
 import { DIRECT_ACCESS_SOURCE, MODAL_SUBMIT_SOURCE, startBooking } from "./booking-flow";
+import type { InformationModalProps } from "./information-modal";
 
 // The modal and its form (dialog, validation schemas) are not needed for the
 // first paint: they load when the browser is idle, or at the first click.
 const loadInformationModal = () => import("./information-modal");
-const InformationModal = lazy(() =>
-  loadInformationModal().then((module) => ({ default: module.InformationModal })),
+const InformationModal = lazy<ComponentType<InformationModalProps>>(() =>
+  loadInformationModal().then(
+    (module) => ({ default: module.InformationModal }),
+    // Its code could not load (a new release replaced it, the network
+    // dropped): the visitor goes on to the calendar rather than to an error.
+    () => ({ default: ContinueWithoutModal }),
+  ),
 );
+
+function ContinueWithoutModal({ open, onContinue }: InformationModalProps) {
+  useEffect(() => {
+    if (open) onContinue(false);
+  }, [open, onContinue]);
+  return null;
+}
 const IDLE_PRELOAD_TIMEOUT_MS = 5000;
 
 interface BookingFunnel {
@@ -48,7 +62,7 @@ export function BookingFunnelProvider({ children }: { children: ReactNode }) {
   const [opener, setOpener] = useState<HTMLElement | null>(null);
 
   useEffect(() => {
-    const preload = () => void loadInformationModal();
+    const preload = () => void loadInformationModal().catch(() => undefined);
     // Safari has no requestIdleCallback: a plain timer does there.
     if (typeof window.requestIdleCallback !== "function") {
       const timer = setTimeout(preload, 1);
