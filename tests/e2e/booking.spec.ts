@@ -230,6 +230,58 @@ test.describe("booking buttons and the information modal", () => {
     expect(complete?.sessionId).toBe(tracking.clicks()[0]?.sessionId);
   });
 
+  test("a lead answer slower than 5 s counts as sent, and the calendar still opens", async ({
+    page,
+  }) => {
+    await page.route("**/api/leads", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 6_500));
+      // The page gave up waiting: the request may be gone by now.
+      await route.continue().catch(() => undefined);
+    });
+    await gotoHydrated(page, "/a-propos");
+    await page.locator('[data-booking-source="about-page-button"]').first().click();
+    const dialog = modal(page);
+    await dialog.getByLabel("Nom *", { exact: true }).fill("Lent");
+    await dialog.getByLabel("Prénom *").fill("Paul");
+    await dialog.getByLabel("Email *").fill("paul.lent@example.com");
+    await dialog.getByRole("button", { name: "Voir les créneaux sur Doctolib" }).click();
+    await expect(dialog.getByRole("button", { name: "Envoi en cours..." })).toBeVisible();
+    await expect(toasts(page).getByText("Information envoyée", { exact: true })).toBeVisible({
+      timeout: 10_000,
+    });
+    await page.waitForURL(/\/rendez-vous\?session=[0-9a-f]{32}&source=about-page-button$/);
+  });
+
+  test("a click the server fails to record is sent again by beacon", async ({ page }) => {
+    await page.route("**/api/tracking/track", (route) =>
+      route.request().resourceType() === "fetch"
+        ? route.fulfill({ status: 500, body: "panne" })
+        : route.continue(),
+    );
+    const beacons: Record<string, unknown>[] = [];
+    page.context().on("request", (request) => {
+      if (request.url().endsWith("/api/tracking/track") && request.resourceType() === "ping")
+        beacons.push(bodyOf(request));
+    });
+    await gotoHydrated(page, "/services");
+    await page.getByRole("banner").locator('[data-booking-source="navbar-button"]').click();
+    await modal(page)
+      .getByRole("button", { name: "Continuer sans laisser mes coordonnées" })
+      .click();
+    await page.waitForURL(/\/rendez-vous\?session=/);
+    await expect.poll(() => beacons.map((body) => body.buttonId)).toContain("navbar-button");
+  });
+
+  test("when the modal's code cannot load, a booking button still leads to the calendar", async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/information-modal-[\w-]+\.js/, (route) => route.abort());
+    await gotoHydrated(page, "/services");
+    await page.getByRole("banner").locator('[data-booking-source="navbar-button"]').click();
+    await page.waitForURL(/\/rendez-vous\?session=[0-9a-f]{32}&source=navbar-button$/);
+    await expect(page.locator("iframe")).toBeVisible();
+  });
+
   test("without JavaScript a booking button is a plain link to the appointment page", async ({
     browser,
   }) => {
@@ -275,6 +327,30 @@ test.describe("the appointment page", () => {
       completed: true,
       exitType: "completed",
     });
+  });
+
+  test("a calendar that refuses to be framed still leaves the visitor a way to book", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The booking site forbids framing: the browser shows its own error page in the frame.
+    await page.route(`${calendarOrigin}/calendar**`, (route) =>
+      route.fulfill({
+        status: 200,
+        headers: { "Content-Type": "text/html", "X-Frame-Options": "DENY" },
+        body: "<p>Agenda</p>",
+      }),
+    );
+    await page.goto("/rendez-vous?source=hero-button");
+    await expect(page.getByText("Chargement du calendrier...")).toBeHidden();
+    await expect(page.getByText("Le calendrier ne s'affiche pas ?")).toBeVisible();
+    const direct = page.getByRole("link", { name: "Ouvrir l'agenda sur Doctolib (nouvel onglet)" });
+    await expect(direct).toBeVisible();
+    await expect(direct).toHaveAttribute(
+      "href",
+      `${calendarOrigin}/calendar?utm_campaign=website-tracking&utm_source=hero-button`,
+    );
+    await expect(direct).toHaveAttribute("target", "_blank");
   });
 
   test("heartbeats follow the configured interval and a reload within 5 minutes resumes the session", async ({
