@@ -2,7 +2,7 @@ import type { LegalSection } from "~/content/legal";
 
 /**
  * Long legal text: one h2 per section, paragraphs as trusted HTML from
- * app/content/legal.ts (links and emphasis), optional list.
+ * app/content/legal.ts (links and emphasis), an optional list and paragraphs after it.
  */
 export function LegalSections({ sections }: { sections: LegalSection[] }) {
   return (
@@ -28,6 +28,9 @@ export function LegalSections({ sections }: { sections: LegalSection[] }) {
                 ))}
               </ul>
             ) : null}
+            {section.after?.map((html) => (
+              <p key={html} dangerouslySetInnerHTML={{ __html: html }} />
+            ))}
           </div>
         </section>
       ))}

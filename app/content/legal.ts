@@ -11,6 +11,8 @@ export interface LegalSection {
   /** HTML paragraphs. */
   paragraphs: string[];
   list?: string[];
+  /** HTML paragraphs after the list. */
+  after?: string[];
 }
 
 const { contact, legal, practitioner } = practice;
@@ -135,6 +137,16 @@ export const privacyPolicy = {
         "Avant de vous rediriger vers le calendrier de réservation, le site peut vous demander de confirmer quelques informations. Le formulaire recueille uniquement :",
       ],
       list: ["votre nom ;", "votre prénom ;", "votre adresse e-mail."],
+      after: [
+        "Avec ces informations sont enregistrés la date et l'heure de l'envoi, les paramètres de campagne (utm) présents dans l'adresse, le nombre de vos visites et de vos passages par le formulaire, un identifiant aléatoire et, si vous l'avez déjà rempli, la date de votre précédent envoi.",
+      ],
+    },
+    {
+      id: "stockage-navigateur",
+      title: "Mémorisation dans votre navigateur",
+      paragraphs: [
+        "Pour vous éviter de les saisir à nouveau, votre nom, votre prénom et votre adresse e-mail sont gardés dans le stockage local de votre navigateur, avec les compteurs et l'identifiant aléatoire ci-dessus. Ils restent sur votre appareil : vous pouvez les effacer à tout moment en supprimant les données de ce site dans votre navigateur.",
+      ],
     },
     {
       id: "pas-de-donnees-medicales",
@@ -158,6 +170,7 @@ export const privacyPolicy = {
       title: "Suivi des clics vers la prise de rendez-vous",
       paragraphs: [
         "Lorsque vous cliquez sur un bouton de prise de rendez-vous, le site enregistre le bouton utilisé, la page, un identifiant de session aléatoire, la page de provenance, le type de navigateur et, le cas échéant, les paramètres de campagne (utm) présents dans l'adresse. Ces informations ne permettent pas de vous identifier directement et ne sont jamais revendues.",
+        "Sur la page de prise de rendez-vous, le site note aussi le début et la fin de votre visite, sa durée et les moments où l'onglet est masqué puis affiché de nouveau, afin de savoir si le calendrier a pu être consulté.",
       ],
     },
     {
@@ -186,6 +199,7 @@ export const privacyPolicy = {
       title: "Destinataires et hébergement",
       paragraphs: [
         `Vos données sont destinées uniquement à ${fullName}. Elles sont hébergées par ${legal.hosting.name} et ne sont ni vendues, ni louées, ni cédées.`,
+        `Les informations du formulaire peuvent être transmises automatiquement à l'outil de suivi des contacts du cabinet, qui les traite pour le seul compte de ${fullName}.`,
         "Aucune donnée n'est transférée en dehors de l'Union européenne.",
       ],
     },

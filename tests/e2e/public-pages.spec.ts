@@ -496,6 +496,13 @@ test.describe("legal pages", () => {
     await expect(main).toContainText("aucune donnée de santé");
     await expect(main).toContainText("3 ans après notre dernier échange");
     await expect(main).toContainText("CNIL");
+    // Everything else the funnel records or keeps is told too.
+    await expect(main).toContainText(
+      "le nombre de vos visites et de vos passages par le formulaire",
+    );
+    await expect(main).toContainText("stockage local de votre navigateur");
+    await expect(main).toContainText("les moments où l'onglet est masqué");
+    await expect(main).toContainText("transmises automatiquement à l'outil de suivi des contacts");
   });
 });
 
