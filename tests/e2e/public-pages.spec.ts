@@ -251,7 +251,7 @@ test.describe("home page", () => {
 
     const business = blocks.find((block) => block["@type"] === "MedicalBusiness");
     expect(business).toMatchObject({
-      medicineSystem: "Osteopathic",
+      knowsAbout: "Ostéopathie",
       name: practice.name,
       telephone: practice.contact.phoneE164,
       email: practice.contact.email,

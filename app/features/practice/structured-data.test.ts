@@ -9,7 +9,12 @@ describe("the practice's structured data", () => {
 
   it("describes an osteopathic medical business with its contact and price", () => {
     expect(jsonLd["@type"]).toBe("MedicalBusiness");
-    expect(jsonLd.medicineSystem).toBe("Osteopathic");
+    expect(jsonLd.knowsAbout).toBe("Ostéopathie");
+    expect(jsonLd).not.toHaveProperty("medicineSystem");
+    expect(jsonLd.department.map((site) => site.medicalSpecialty)).toEqual([
+      "https://schema.org/Musculoskeletal",
+      "https://schema.org/Musculoskeletal",
+    ]);
     expect(jsonLd.telephone).toBe(practice.contact.phoneE164);
     expect(jsonLd.email).toBe(practice.contact.email);
     expect(jsonLd.priceRange).toBe("65 €");

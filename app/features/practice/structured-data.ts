@@ -39,7 +39,8 @@ function place(location: Location, publicUrl: string) {
     },
     hasMap: location.mapsUrl,
     telephone: practice.contact.phoneE164,
-    medicalSpecialty: "Osteopathic",
+    // schema.org has no osteopathy specialty; the closest of its list.
+    medicalSpecialty: "https://schema.org/Musculoskeletal",
     openingHoursSpecification: openingHours(location),
   };
 }
@@ -63,8 +64,8 @@ export function medicalBusinessJsonLd(publicUrl: string) {
     priceRange: practice.pricing.consultation,
     currenciesAccepted: "EUR",
     paymentAccepted: practice.pricing.paymentMethods.join(", "),
-    medicineSystem: "Osteopathic",
-    medicalSpecialty: "Osteopathic",
+    // medicineSystem/medicalSpecialty do not apply to a business in schema.org.
+    knowsAbout: "Ostéopathie",
     address: postalAddress(primaryLocation),
     areaServed: practice.locations.map((location) => ({
       "@type": "City",
