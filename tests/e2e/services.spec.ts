@@ -250,7 +250,12 @@ test.describe("unknown service", () => {
 });
 
 test.describe("accessibility", () => {
-  for (const path of ["/services", "/services/urgences", "/services/nourrissons"]) {
+  // Every service page; /services/sport is scanned below with an answer open.
+  const paths = [
+    "/services",
+    ...services.filter((s) => s.slug !== "sport").map((s) => `/services/${s.slug}`),
+  ];
+  for (const path of paths) {
     test(`${path} has no serious or critical axe violation`, async ({ page }) => {
       await page.goto(path);
       await expectNoSeriousAxeViolation(page);
