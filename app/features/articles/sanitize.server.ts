@@ -18,30 +18,25 @@
  */
 import sanitizeHtml from "sanitize-html";
 import { slugify } from "~/lib/slugify";
+import { EDITOR_CLASSES } from "./editor-classes";
 
 /**
  * Classes the editor may put on links and images. Anything else is dropped:
  * arbitrary utility classes (e.g. "fixed inset-0") could let article content
- * cover the page. Add a class here when the editor starts using it.
+ * cover the page. The editor's own come from editor-classes.ts.
  */
-export const ARTICLE_LINK_CLASSES = [
-  "internal-link",
-  "external-link",
-  // Spec admin §9: every link of the editor.
-  "text-blue-500",
-  "underline",
-  "cursor-pointer",
-] as const;
-export const ARTICLE_IMAGE_CLASSES = [
-  // Spec admin §9: every image of the editor.
-  "rounded-lg",
-  "max-w-full",
-  "h-auto",
+const ARTICLE_LINK_CLASSES = [
+  EDITOR_CLASSES.sectionLink,
+  EDITOR_CLASSES.externalLink,
+  ...EDITOR_CLASSES.link.split(" "),
+];
+const ARTICLE_IMAGE_CLASSES = [
+  ...EDITOR_CLASSES.image.split(" "),
   "align-left",
   "align-center",
   "align-right",
   "full-width",
-] as const;
+];
 
 /** Table cell alignment (the editor writes style="text-align: …", kept as a class). */
 const CELL_ALIGN_CLASSES = ["align-left", "align-center", "align-right"] as const;
@@ -137,8 +132,8 @@ export const ARTICLE_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     col: ["span"],
   },
   allowedClasses: {
-    a: [...ARTICLE_LINK_CLASSES],
-    img: [...ARTICLE_IMAGE_CLASSES],
+    a: ARTICLE_LINK_CLASSES,
+    img: ARTICLE_IMAGE_CLASSES,
     code: [/^language-[a-z0-9+#-]{1,30}$/i],
     th: [...CELL_ALIGN_CLASSES],
     td: [...CELL_ALIGN_CLASSES],

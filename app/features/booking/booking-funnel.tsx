@@ -32,6 +32,7 @@ function ContinueWithoutModal({ open, onContinue }: InformationModalProps) {
   }, [open, onContinue]);
   return null;
 }
+
 const IDLE_PRELOAD_TIMEOUT_MS = 5000;
 
 interface BookingFunnel {

@@ -38,15 +38,15 @@ import { cn } from "~/lib/cn";
 import type { ContentSection } from "../../content-sections";
 import { EditorFallback, type RichEditorProps } from "./rich-editor";
 import { SectionLinkDialog } from "./section-link-dialog";
+import { EDITOR_CLASSES } from "../../editor-classes";
 import "./rich-editor.css";
 
 /** Spec admin §9: link and image attributes inside the editor. */
 const LINK_ATTRIBUTES = {
   rel: "noopener noreferrer nofollow",
   target: "_blank",
-  class: "text-blue-500 underline cursor-pointer",
+  class: EDITOR_CLASSES.link,
 };
-const IMAGE_CLASS = "rounded-lg max-w-full h-auto";
 
 function isSafeUrl(url: string): boolean {
   return !/^\s*(javascript|data|vbscript):/i.test(url);
@@ -106,7 +106,7 @@ export default function RichEditorClient({
           isAllowedUri: (url, { defaultValidate }) => isSafeUrl(url) && defaultValidate(url),
         },
       }),
-      Image.configure({ allowBase64: false, HTMLAttributes: { class: IMAGE_CLASS } }),
+      Image.configure({ allowBase64: false, HTMLAttributes: { class: EDITOR_CLASSES.image } }),
       TableKit.configure({
         table: { resizable: true, handleWidth: 5, cellMinWidth: 25, lastColumnResizable: true },
       }),
@@ -173,7 +173,7 @@ export default function RichEditorClient({
 /** Spec admin §2: the selection becomes a link to '#slug' (the section's title when nothing is selected). */
 function linkToSection(editor: Editor, section: ContentSection) {
   const href = `#${section.slug}`;
-  const attributes = { href, target: null, rel: null, class: "internal-link" };
+  const attributes = { href, target: null, rel: null, class: EDITOR_CLASSES.sectionLink };
   if (editor.state.selection.empty && !editor.isActive("link")) {
     editor
       .chain()
@@ -207,7 +207,7 @@ function promptExternalLink(editor: Editor) {
     href: url,
     target: "_blank",
     rel: LINK_ATTRIBUTES.rel,
-    class: "external-link",
+    class: EDITOR_CLASSES.externalLink,
   };
   if (editor.state.selection.empty && !editor.isActive("link")) {
     editor

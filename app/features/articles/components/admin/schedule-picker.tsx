@@ -2,8 +2,8 @@
  * The publication date of a scheduled article (spec admin §2): a French
  * calendar, active only for the 'scheduled' status, past days disabled;
  * picking a day sets the time to the next full hour (defaultScheduleTime),
- * which can then be adjusted; a button clears the date. Times are the practice's (the
- * browser's local time in France).
+ * which can then be adjusted; a button clears the date. Times are the
+ * practice's (the browser's local time in France).
  */
 import { format, startOfToday } from "date-fns";
 import { fr } from "date-fns/locale";

@@ -1,0 +1,10 @@
+/**
+ * The classes the article editor writes on links and images (spec admin §9),
+ * and so the ones the sanitiser keeps. Safe for the browser.
+ */
+export const EDITOR_CLASSES = {
+  link: "text-blue-500 underline cursor-pointer",
+  sectionLink: "internal-link",
+  externalLink: "external-link",
+  image: "rounded-lg max-w-full h-auto",
+} as const;
