@@ -19,6 +19,7 @@ import { indexNowKeyFile } from "~/features/sitemaps/indexnow.server";
 import { parseEnv, type Env } from "~/server/env.server";
 import { startJobs } from "~/server/jobs.server";
 import { securityHeaders } from "~/server/security-headers.server";
+import { finalErrorHandler, refuseMalformedRequests } from "~/server/http-errors.server";
 import { projectRoot } from "~/server/project-root.server";
 
 export interface StartOptions {
@@ -96,6 +97,7 @@ function createExpressApp(services: AppServices, options: StartOptions) {
 
   app.use(compression());
   app.use(securityHeaders(env));
+  app.use(refuseMalformedRequests);
   for (const middleware of options.before ?? []) app.use(middleware);
 
   if (options.clientDir) {
@@ -147,6 +149,7 @@ function createExpressApp(services: AppServices, options: StartOptions) {
       }),
     }),
   );
+  app.use(finalErrorHandler);
   return app;
 }
 
