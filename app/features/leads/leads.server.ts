@@ -10,6 +10,7 @@ import type { AppServices } from "~/server/context.server";
 import { leads } from "~/server/db/schema";
 import { retentionCutoff } from "~/features/tracking/tracking.server";
 import type { LeadSubmission } from "./lead-schema";
+import { spreadsheetSafeRecord } from "./spreadsheet-safe";
 
 /** Spec public §9: lead timestamps in Europe/Paris; lead post time-out 5000 ms. */
 export const LEAD_TIME_ZONE = "Europe/Paris";
@@ -103,7 +104,8 @@ export async function forwardLead(services: AppServices, lead: LeadRow): Promise
     const response = await fetch(url, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(leadPayload(lead)),
+      // The webhook often appends the lead to a spreadsheet: no value may run as a formula there.
+      body: JSON.stringify(spreadsheetSafeRecord(leadPayload(lead))),
       signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
     });
     await response.body?.cancel();
