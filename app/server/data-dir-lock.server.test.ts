@@ -58,6 +58,16 @@ describe("the data folder's lock", () => {
     await holder(dataDir);
   });
 
+  it("stays held past its refresh period", async () => {
+    const exit = vi.spyOn(process, "exit").mockImplementation(() => undefined as never);
+    const release = await lockDataDir(freshDir());
+    // proper-lockfile refreshes the lock every 5 s and gives it up if someone touched it.
+    await new Promise((resolve) => setTimeout(resolve, 6_500));
+    expect(exit).not.toHaveBeenCalled();
+    exit.mockRestore();
+    await release();
+  });
+
   it("keeps refusing when the recorded owner is on another machine", async () => {
     const dataDir = freshDir();
     fs.mkdirSync(dataDir);

@@ -76,7 +76,11 @@ async function acquire(dataDir: string): Promise<() => Promise<void>> {
     },
   });
   const owner: Owner = { pid: process.pid, hostname: os.hostname() };
-  fs.writeFileSync(path.join(lockPathOf(dataDir), OWNER_FILE), JSON.stringify(owner));
+  const lockPath = lockPathOf(dataDir);
+  // proper-lockfile checks that the folder's mtime is still the one it set: keep it.
+  const { atime, mtime } = fs.statSync(lockPath);
+  fs.writeFileSync(path.join(lockPath, OWNER_FILE), JSON.stringify(owner));
+  fs.utimesSync(lockPath, atime, mtime);
   return release;
 }
 
