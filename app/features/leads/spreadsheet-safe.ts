@@ -15,11 +15,11 @@ export function spreadsheetSafe(value: string): string {
 }
 
 /** Every string of a flat record made spreadsheet-safe; numbers, null and the rest kept. */
-export function spreadsheetSafeRecord<T extends Record<string, unknown>>(record: T): T {
+export function spreadsheetSafeRecord(record: object): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(record).map(([key, value]) => [
+    Object.entries(record).map(([key, value]: [string, unknown]) => [
       key,
       typeof value === "string" ? spreadsheetSafe(value) : value,
     ]),
-  ) as T;
+  );
 }
