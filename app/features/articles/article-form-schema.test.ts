@@ -136,7 +136,7 @@ describe("the article form's checks (spec admin §5)", () => {
   });
 
   it("checks web addresses of images with the URL parser browsers and feeds use", () => {
-    const message = "L'adresse de l'image doit commencer par http:// ou https://.";
+    const message = "Cette adresse d'image n'est pas valide : vérifiez-la, ou téléversez l'image.";
     expect(errorsOf({ imageUrl: "http://%%/x.png" }).imageUrl).toBe(message);
     expect(errorsOf({ imageUrl: "http://[bad/x.png" }).imageUrl).toBe(message);
     expect(errorsOf({ imageUrl: "https://cdn.example.com/a b.png" }).imageUrl).toBe(message);

@@ -38,6 +38,7 @@ export const articleEditorMessages = {
   excerptTooLong: "Le résumé ne doit pas dépasser 500 caractères.",
   contentTooLong: "Le contenu est trop long (500 000 caractères au maximum).",
   imageUrl: "L'adresse de l'image doit commencer par http:// ou https://.",
+  imageUrlInvalid: "Cette adresse d'image n'est pas valide : vérifiez-la, ou téléversez l'image.",
   imageAlt: "Le texte alternatif ne doit pas dépasser 200 caractères.",
   incompleteTitle: "Champs incomplets",
   incompleteText: "Tous les champs obligatoires doivent être remplis",
@@ -85,17 +86,22 @@ export function hasArticleContent(html: string): boolean {
   return text !== "" || /<img\s/i.test(html);
 }
 
+const isWebAddress = (value: string) => /^https?:\/\//i.test(value);
+
 /**
  * A cover image address: an http(s) URL, a path of this site ("/images/…"),
  * or the name of an uploaded file ("3f2a….jpg", served from /media/articles/).
  */
 function isImageAddress(value: string): boolean {
   if (value === "") return true;
-  // Checked with the WHATWG URL parser, as browsers and the feed read it ("http://%%/x.png" is not an address).
-  if (/^https?:\/\//i.test(value)) return /^\S+$/.test(value) && URL.canParse(value);
+  if (isWebAddress(value)) return true;
   if (/^\/(?!\/)\S*$/.test(value)) return true;
   return /^[a-z0-9][a-z0-9._-]{0,120}$/i.test(value) && !value.includes("..");
 }
+
+/** Checked with the WHATWG URL parser, as browsers and the feed read it ("http://%%/x.png" is not one). */
+const parsesAsUrl = (value: string) =>
+  !isWebAddress(value) || (/^\S+$/.test(value) && URL.canParse(value));
 
 const idList = z
   .array(
@@ -138,7 +144,10 @@ export const ArticleFormSchema = z
         (value) => value === null || !Number.isNaN(Date.parse(value)),
         articleEditorMessages.scheduledForInvalid,
       ),
-    imageUrl: storableText().trim().refine(isImageAddress, articleEditorMessages.imageUrl),
+    imageUrl: storableText()
+      .trim()
+      .refine(isImageAddress, articleEditorMessages.imageUrl)
+      .refine(parsesAsUrl, articleEditorMessages.imageUrlInvalid),
     imageAlt: storableText().trim().max(ARTICLE_LIMITS.imageAltMax, articleEditorMessages.imageAlt),
     categories: idList,
     tags: idList,

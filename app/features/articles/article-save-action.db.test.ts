@@ -116,7 +116,7 @@ describe("saving an article with odd input", () => {
     for (const imageUrl of ["http://%%/x.png", "http://[bad/x.png"]) {
       expect(await post(formOf({ ...valid, imageUrl }))).toMatchObject({
         status: 400,
-        data: { errors: { imageUrl: articleEditorMessages.imageUrl } },
+        data: { errors: { imageUrl: articleEditorMessages.imageUrlInvalid } },
       });
     }
   });
