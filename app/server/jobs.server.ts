@@ -2,7 +2,7 @@ import { Cron } from "croner";
 import type { AppServices } from "~/server/context.server";
 import { funnelJobs } from "~/features/leads/funnel-jobs.server";
 import { articleJobs } from "~/features/articles/scheduling.server";
-import { sitemapJobs } from "~/features/sitemaps/maintenance-job.server";
+import { maintenanceJobs } from "~/features/maintenance/maintenance-job.server";
 
 /** A recurring task of the server, run in-process on a cron schedule. */
 export interface Job {
@@ -15,7 +15,7 @@ export interface Job {
 }
 
 /** Every job of the application. Features add theirs here. */
-export const jobs: Job[] = [...funnelJobs, ...articleJobs, ...sitemapJobs];
+export const jobs: Job[] = [...funnelJobs, ...articleJobs, ...maintenanceJobs];
 
 export function startJobs(services: AppServices, list: Job[] = jobs): () => void {
   const crons = list.map((job) => {

@@ -5,8 +5,6 @@
  */
 import { z } from "zod";
 import type { AppServices } from "~/server/context.server";
-import { runMaintenance } from "./maintenance.server";
-import { sitemapMessages } from "./messages";
 import { loadBlogSitemap, regenerateSitemaps, synchronizeSitemaps } from "./sitemaps.server";
 import { submitAllUrls } from "./submission.server";
 
@@ -21,7 +19,6 @@ const failures = {
   sync: "la synchronisation des URLs a échoué (détails dans le journal du serveur).",
   submit: "la soumission a échoué (détails dans le journal du serveur).",
   download: "le sitemap du blog n'a pas pu être généré (détails dans le journal du serveur).",
-  maintenance: "la maintenance a échoué (détails dans le journal du serveur).",
   unreadableForm: "Requête illisible : envoyez un formulaire.",
 } as const;
 
@@ -75,17 +72,5 @@ export async function handleBlogSitemapDownload(services: AppServices): Promise<
   } catch (error) {
     console.error("Sitemaps : génération du fichier sitemap-blog.xml impossible", error);
     return json({ error: failures.download }, 500);
-  }
-}
-
-/** A maintenance run started from the dashboard panel. */
-export async function handleMaintenanceRun(services: AppServices): Promise<Response> {
-  try {
-    const run = await runMaintenance(services, "dashboard");
-    if (!run.ran) return json({ error: sitemapMessages.maintenanceBusy }, 409);
-    return json(run.result);
-  } catch (error) {
-    console.error("Maintenance lancée depuis le tableau de bord : échec", error);
-    return json({ error: failures.maintenance }, 500);
   }
 }

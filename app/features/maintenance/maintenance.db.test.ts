@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   appointmentTracking,
   articles,
+  jobLocks,
   leads,
   maintenanceRuns,
   rateLimitBuckets,
@@ -17,8 +18,10 @@ import {
 import { articleMediaDir } from "~/features/media/article-images.server";
 import { TEST_OWNER, signedInCookie } from "../../../tests/support/auth";
 import { createTestServices } from "../../../tests/support/test-services";
+import { handleMaintenanceRun } from "./admin-api.server";
 import {
   lastMaintenanceRun,
+  MAINTENANCE_LOCK,
   performMaintenance,
   runDailyMaintenance,
   runMaintenance,
@@ -324,5 +327,19 @@ describe("one run at a time", () => {
       .from(maintenanceRuns)
       .where(eq(maintenanceRuns.trigger, "daily"));
     expect(daily).toHaveLength(2);
+  });
+
+  it("tells the dashboard when a maintenance is already running", async () => {
+    await db.insert(jobLocks).values({
+      name: MAINTENANCE_LOCK,
+      holder: "autre-processus",
+      expiresAt: new Date(clock.getTime() + 60_000),
+    });
+    const response = await handleMaintenanceRun(services);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      error: "une maintenance est déjà en cours, réessayez dans un instant.",
+    });
+    await db.delete(jobLocks);
   });
 });
