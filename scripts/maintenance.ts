@@ -4,13 +4,14 @@
  * with 1 when it found errors. On the embedded database, stop the server
  * first: the data folder belongs to one process.
  */
-import { CliError, openCliServices, runCli } from "~/server/cli-services.server";
+import { CliError, runCli } from "~/server/cli-services.server";
+import { openServices } from "~/server/services.server";
 import { runMaintenance } from "~/features/maintenance/maintenance.server";
 import { stepBadge } from "~/features/maintenance/maintenance-result";
 import { maintenanceMessages } from "~/features/maintenance/messages";
 
 await runCli(async () => {
-  const services = await openCliServices();
+  const services = await openServices();
   try {
     const run = await runMaintenance(services, "cli");
     if (!run.ran) throw new CliError(`Maintenance non lancée : ${maintenanceMessages.busy}`);
