@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import type { AppServices } from "~/server/context.server";
+import { jsonError, jsonResponse } from "~/server/public-api.server";
 import { loadBlogSitemap, regenerateSitemaps, synchronizeSitemaps } from "./sitemaps.server";
 import { submitAllUrls } from "./submission.server";
 
@@ -22,10 +23,6 @@ const failures = {
   unreadableForm: "Requête illisible : envoyez un formulaire.",
 } as const;
 
-function json(body: unknown, status = 200): Response {
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
-}
-
 async function readForm(request: Request): Promise<Record<string, unknown> | null> {
   try {
     return Object.fromEntries(await request.formData());
@@ -40,20 +37,23 @@ export async function handleSitemapUpdate(
   services: AppServices,
 ): Promise<Response> {
   const form = await readForm(request);
-  if (!form) return json({ error: failures.unreadableForm }, 400);
+  if (!form) return jsonError(400, failures.unreadableForm);
   const parsed = UpdateRequestSchema.safeParse(form);
-  if (!parsed.success) return json({ error: parsed.error.issues[0]?.message }, 400);
+  if (!parsed.success)
+    return jsonError(400, parsed.error.issues[0]?.message ?? failures.unreadableForm);
   const { intent } = parsed.data;
   try {
-    if (intent === "refresh") return json({ ok: true, ...(await regenerateSitemaps(services)) });
-    if (intent === "sync") return json({ ok: true, ...(await synchronizeSitemaps(services)) });
+    if (intent === "refresh")
+      return jsonResponse({ ok: true, ...(await regenerateSitemaps(services)) });
+    if (intent === "sync")
+      return jsonResponse({ ok: true, ...(await synchronizeSitemaps(services)) });
     const outcome = await submitAllUrls(services);
     if (outcome.kind === "submitted")
-      return json({ ok: true, urls: outcome.urls, status: outcome.status });
-    return json({ error: outcome.kind === "skipped" ? outcome.reason : outcome.error }, 502);
+      return jsonResponse({ ok: true, urls: outcome.urls, status: outcome.status });
+    return jsonError(502, outcome.kind === "skipped" ? outcome.reason : outcome.error);
   } catch (error) {
     console.error(`Sitemaps : l'étape « ${intent} » de la mise à jour a échoué`, error);
-    return json({ error: failures[intent] }, 500);
+    return jsonError(500, failures[intent]);
   }
 }
 
@@ -71,6 +71,6 @@ export async function handleBlogSitemapDownload(services: AppServices): Promise<
     });
   } catch (error) {
     console.error("Sitemaps : génération du fichier sitemap-blog.xml impossible", error);
-    return json({ error: failures.download }, 500);
+    return jsonError(500, failures.download);
   }
 }
