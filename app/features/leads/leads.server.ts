@@ -6,9 +6,9 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { retentionCutoff } from "~/lib/retention";
 import type { AppServices } from "~/server/context.server";
 import { leads } from "~/server/db/schema";
-import { retentionCutoff } from "~/features/tracking/tracking.server";
 import type { LeadSubmission } from "./lead-schema";
 
 /** Spec public §9: lead timestamps in Europe/Paris; lead post time-out 5000 ms. */
