@@ -208,6 +208,43 @@ function fieldProps(name: string, errors: FieldErrors) {
   };
 }
 
+/** The address field of the sign-in and forgotten-password forms. */
+function EmailField({ errors, defaultValue }: { errors: FieldErrors; defaultValue?: string }) {
+  return (
+    <div>
+      <Label htmlFor="auth-email">Adresse email</Label>
+      <Input
+        {...fieldProps("email", errors)}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        defaultValue={defaultValue}
+      />
+      <FieldError id="auth-email-error">{errors.email}</FieldError>
+    </div>
+  );
+}
+
+function PasswordField({
+  name,
+  label,
+  autoComplete,
+  errors,
+}: {
+  name: "password" | "confirmPassword";
+  label: string;
+  autoComplete: "current-password" | "new-password";
+  errors: FieldErrors;
+}) {
+  return (
+    <div>
+      <Label htmlFor={`auth-${name}`}>{label}</Label>
+      <PasswordInput {...fieldProps(name, errors)} autoComplete={autoComplete} />
+      <FieldError id={`auth-${name}-error`}>{errors[name]}</FieldError>
+    </div>
+  );
+}
+
 function LoginForm({
   redirectTo,
   result,
@@ -229,22 +266,13 @@ function LoginForm({
       ) : null}
       <input type="hidden" name="intent" value="login" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <div>
-        <Label htmlFor="auth-email">Adresse email</Label>
-        <Input
-          {...fieldProps("email", errors)}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          defaultValue={result?.email}
-        />
-        <FieldError id="auth-email-error">{errors.email}</FieldError>
-      </div>
-      <div>
-        <Label htmlFor="auth-password">Mot de passe</Label>
-        <PasswordInput {...fieldProps("password", errors)} autoComplete="current-password" />
-        <FieldError id="auth-password-error">{errors.password}</FieldError>
-      </div>
+      <EmailField errors={errors} defaultValue={result?.email} />
+      <PasswordField
+        name="password"
+        label="Mot de passe"
+        autoComplete="current-password"
+        errors={errors}
+      />
       <Button type="submit" disabled={submitting} className="w-full">
         {submitting ? "Connexion…" : "Se connecter"}
       </Button>
@@ -277,17 +305,7 @@ function ForgotPasswordForm({
       ) : null}
       {result?.error && !clientErrors ? <Notice tone="error">{result.error}</Notice> : null}
       <input type="hidden" name="intent" value="forgot" />
-      <div>
-        <Label htmlFor="auth-email">Adresse email</Label>
-        <Input
-          {...fieldProps("email", errors)}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          defaultValue={result?.email}
-        />
-        <FieldError id="auth-email-error">{errors.email}</FieldError>
-      </div>
+      <EmailField errors={errors} defaultValue={result?.email} />
       <Button type="submit" disabled={submitting} className="w-full">
         {submitting ? "Envoi…" : "Envoyer le lien de réinitialisation"}
       </Button>
@@ -342,16 +360,18 @@ function NewPasswordForm({
       {result?.error && !clientErrors ? <Notice tone="error">{result.error}</Notice> : null}
       <input type="hidden" name="intent" value="reset" />
       <input type="hidden" name="token" value={token} />
-      <div>
-        <Label htmlFor="auth-password">Nouveau mot de passe</Label>
-        <PasswordInput {...fieldProps("password", errors)} autoComplete="new-password" />
-        <FieldError id="auth-password-error">{errors.password}</FieldError>
-      </div>
-      <div>
-        <Label htmlFor="auth-confirmPassword">Confirmer le mot de passe</Label>
-        <PasswordInput {...fieldProps("confirmPassword", errors)} autoComplete="new-password" />
-        <FieldError id="auth-confirmPassword-error">{errors.confirmPassword}</FieldError>
-      </div>
+      <PasswordField
+        name="password"
+        label="Nouveau mot de passe"
+        autoComplete="new-password"
+        errors={errors}
+      />
+      <PasswordField
+        name="confirmPassword"
+        label="Confirmer le mot de passe"
+        autoComplete="new-password"
+        errors={errors}
+      />
       <Button type="submit" disabled={submitting} className="w-full">
         {submitting ? "Mise à jour…" : "Mettre à jour le mot de passe"}
       </Button>
