@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { rawRequest } from "../../tests/support/raw-request";
 import { finalErrorHandler, httpMessages, refuseMalformedRequests } from "./http-errors.server";
 
 /** A real Express app with the site's first and last handlers around routes that fail. */
@@ -22,22 +23,8 @@ await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-/** A raw request (fetch refuses TRACE and forged Host headers). */
-function raw(method: string, path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
-    (resolve, reject) => {
-      const request = http.request(`${base}${path}`, { method, headers }, (response) => {
-        let body = "";
-        response.on("data", (chunk: Buffer) => (body += chunk.toString()));
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-        );
-      });
-      request.on("error", reject);
-      request.end();
-    },
-  );
-}
+const raw = (method: string, path: string, headers: Record<string, string> = {}) =>
+  rawRequest(`${base}${path}`, method, headers);
 
 describe("requests the site does not serve", () => {
   it.each(["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS"])(

@@ -1,33 +1,15 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { rawRequest } from "../support/raw-request";
 import { e2ePorts } from "./support/ports";
 
 /** What a visitor or an attacker gets for requests the site does not serve. */
 
-/** A raw request: browsers and fetch refuse TRACE and a forged Host. */
-function raw(method: string, pathname: string, headers: Record<string, string> = {}) {
-  const { app } = e2ePorts();
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
-    (resolve, reject) => {
-      const request = http.request(
-        { host: "127.0.0.1", port: app, method, path: pathname, headers },
-        (response) => {
-          let body = "";
-          response.on("data", (chunk: Buffer) => (body += chunk.toString()));
-          response.on("end", () =>
-            resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-          );
-        },
-      );
-      request.on("error", reject);
-      request.end();
-    },
-  );
-}
+const raw = (method: string, pathname: string, headers: Record<string, string> = {}) =>
+  rawRequest(`http://127.0.0.1:${e2ePorts().app}${pathname}`, method, headers);
 
 for (const [method, pathname] of [
   ["TRACE", "/"],
