@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isStorableText, storableText, storableTextMessage, toStorableText } from "./storable-text";
+import { z } from "zod";
+import { isStorableText, storableTextMessage, toStorableText } from "./storable-text";
 
 describe("text that can be stored", () => {
   it("accepts French text, emoji and line breaks", () => {
@@ -12,8 +13,8 @@ describe("text that can be stored", () => {
     expect(isStorableText("a\uDE00")).toBe(false);
   });
 
-  it("gives a French message as a zod string, with the field's checks chained after", () => {
-    const schema = storableText().trim().min(2);
+  it("works as a zod refinement with a French message, the field's checks chained after", () => {
+    const schema = z.string().refine(isStorableText, storableTextMessage).trim().min(2);
     const result = schema.safeParse(" ab\u0000 ");
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(storableTextMessage);
