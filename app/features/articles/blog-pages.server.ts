@@ -13,7 +13,7 @@ import {
   listRelatedArticles,
 } from "./public-articles.server";
 import { renderArticleContent } from "./sanitize.server";
-import type { PublicArticle, PublicArticleSummary } from "./types";
+import type { ArticlePageContent, PublicArticleSummary } from "./types";
 
 type Services = Pick<AppServices, "db" | "now">;
 
@@ -40,19 +40,8 @@ export function loadBlogListPage(
   });
 }
 
-export type ArticleView = Omit<PublicArticle, "content">;
-
 export type ArticlePage =
-  | {
-      kind: "article";
-      article: ArticleView;
-      /** Sanitised content with heading anchors (sanitize.server.ts). */
-      contentHtml: string;
-      isEmpty: boolean;
-      previous: PublicArticleSummary | null;
-      next: PublicArticleSummary | null;
-      related: PublicArticleSummary[];
-    }
+  | ({ kind: "article" } & ArticlePageContent)
   | { kind: "renamed"; slug: string }
   | { kind: "missing" };
 

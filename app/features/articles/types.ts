@@ -35,3 +35,17 @@ export interface PublicArticle extends PublicArticleSummary {
   readTime: number | null;
   author: ArticleAuthor;
 }
+
+/** The article as its page shows it (the content comes rendered, apart). */
+export type ArticleView = Omit<PublicArticle, "content">;
+
+/** What the article page shows: the article, its rendered content and its neighbours. */
+export interface ArticlePageContent {
+  article: ArticleView;
+  /** Sanitised content with heading anchors (sanitize.server.ts). */
+  contentHtml: string;
+  isEmpty: boolean;
+  previous: PublicArticleSummary | null;
+  next: PublicArticleSummary | null;
+  related: PublicArticleSummary[];
+}
