@@ -18,6 +18,7 @@ export default [
     route("services", "routes/public/services.tsx"),
     route("services/:slug", "routes/public/service.tsx"),
     route("blog", "routes/blog/blog.tsx"),
+    route("blog/categorie/:slug", "routes/blog/category.tsx"),
     route("blog/:slug", "routes/blog/article.tsx"),
   ]),
 

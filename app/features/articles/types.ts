@@ -5,6 +5,13 @@ export interface ArticleCategory {
   slug: string;
 }
 
+/** A category with public articles (the blog's category links, the sitemap). */
+export interface PublicCategory extends ArticleCategory {
+  articleCount: number;
+  /** The latest change among its public articles and itself, ISO 8601. */
+  lastmodIso: string;
+}
+
 /** What a card, a previous/next link or a related article needs. */
 export interface PublicArticleSummary {
   id: string;

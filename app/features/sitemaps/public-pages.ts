@@ -22,3 +22,8 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = [
 export function articlePath(slug: string): string {
   return `/blog/${encodeURIComponent(slug)}`;
 }
+
+/** The address of a blog category page. */
+export function categoryPath(slug: string): string {
+  return `/blog/categorie/${encodeURIComponent(slug)}`;
+}

@@ -80,7 +80,7 @@ export function ArticlePage({
         <div className="mt-8 grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <article className="min-w-0">
             <header>
-              <CategoryBadge categories={article.categories} />
+              <CategoryBadge categories={article.categories} linked />
               <h1 className="mt-4 text-3xl leading-tight text-sage-900 sm:text-4xl lg:text-5xl">
                 {article.title}
               </h1>
