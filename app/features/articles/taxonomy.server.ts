@@ -196,3 +196,13 @@ export async function deleteTag({ db }: Pick<Services, "db">, id: number): Promi
   const deleted = await db.delete(tags).where(eq(tags.id, id)).returning({ id: tags.id });
   return deleted.length > 0;
 }
+
+/** The category of one article, as the public pages show it (a list of at most one). */
+export async function categoriesOfArticle({ db }: Pick<Services, "db">, articleId: number) {
+  return db
+    .select({ name: categories.name, slug: categories.slug })
+    .from(blogPostCategories)
+    .innerJoin(categories, eq(categories.id, blogPostCategories.categoryId))
+    .where(eq(blogPostCategories.postId, articleId))
+    .orderBy(asc(categories.id));
+}

@@ -56,3 +56,17 @@ export interface ArticlePageContent {
   next: PublicArticleSummary | null;
   related: PublicArticleSummary[];
 }
+
+/** One stretch of a field's diff between an article version and the current one. */
+export interface DiffPart {
+  value: string;
+  /** "added": only in the current version; "removed": only in the older one. */
+  change: "added" | "removed" | null;
+}
+
+/** One field of a version compared with the current article (the history's diff). */
+export interface FieldDiff {
+  label: string;
+  changed: boolean;
+  parts: DiffPart[];
+}

@@ -28,6 +28,12 @@ import {
   type AutosaveData,
 } from "../../article-form-schema";
 import { contentSections } from "../../content-sections";
+import {
+  PreviewPanel,
+  previewPanelMessages,
+  type PreviewLinkAnswer,
+  type SharedLink,
+} from "./preview-panel";
 import { useAutosave } from "./use-autosave";
 import { CoverImageField } from "./cover-image-field";
 import { RichEditor } from "./rich-editor";
@@ -49,13 +55,16 @@ export type EditorActionData =
   | { intent: "save"; errors?: ArticleFormErrors; toast?: ToastInput }
   | { intent: "autosave"; ok: true; articleId: number; savedAt: string }
   | { intent: "autosave"; ok: false }
-  | { intent: "discard-autosave"; ok: boolean };
+  | { intent: "discard-autosave"; ok: boolean }
+  | PreviewLinkAnswer;
 
 export interface ArticleEditorProps {
   article: EditorArticle | null;
   taxonomy: TaxonomyOptions;
   autosaveIntervalMs: number;
   publicUrl: string;
+  /** The saved article's working shared preview links. */
+  previewLinks: SharedLink[];
   actionData: EditorActionData | undefined;
 }
 
@@ -72,6 +81,7 @@ const FIELD_TARGETS: [keyof ArticleFormErrors, string][] = [
   ["imageUrl", "article-image-url"],
   ["imageAlt", "article-image-alt"],
   ["excerpt", "article-excerpt"],
+  ["categories", "article-category"],
 ];
 
 function focusFirstError(errors: ArticleFormErrors) {
@@ -106,6 +116,7 @@ export function ArticleEditor({
   taxonomy,
   autosaveIntervalMs,
   publicUrl,
+  previewLinks,
   actionData,
 }: ArticleEditorProps) {
   const isNew = article === null;
@@ -122,7 +133,7 @@ export function ArticleEditor({
     setValues((current) => ({ ...current, [field]: value }));
   };
 
-  const { afterAutosave, resumeAutosave, ignoreAutosave } = useAutosave({
+  const { afterAutosave, resumeAutosave, ignoreAutosave, autosaveNow } = useAutosave({
     articleId: article?.id ?? null,
     values,
     intervalMs: autosaveIntervalMs,
@@ -188,6 +199,25 @@ export function ArticleEditor({
     afterAutosave((draftId) => {
       if (isNew && draftId !== null) form.set("draftId", String(draftId));
       void submit(form, { method: "post", encType: "multipart/form-data" });
+    });
+  };
+
+  /**
+   * Issue 15 §1: the preview shows what the editor holds. The tab opens at
+   * once (a browser allows it only during the click), then goes to the
+   * preview once the current state is autosaved.
+   */
+  const openPreview = () => {
+    const tab = window.open("", "_blank");
+    autosaveNow((draftId) => {
+      if (draftId === null) {
+        tab?.close();
+        toast({ title: previewPanelMessages.previewNeedsContent, variant: "destructive" });
+        return;
+      }
+      const url = `/admin/articles/${draftId}/apercu`;
+      if (tab) tab.location.href = url;
+      else window.location.assign(url);
     });
   };
 
@@ -351,6 +381,14 @@ export function ArticleEditor({
             </div>
           </Panel>
 
+          <Panel title={previewPanelMessages.title}>
+            <PreviewPanel
+              articleId={article?.id ?? null}
+              links={previewLinks}
+              onPreview={openPreview}
+            />
+          </Panel>
+
           <Panel title="Image à la une">
             <CoverImageField
               imageUrl={values.imageUrl}
@@ -383,14 +421,34 @@ export function ArticleEditor({
           </Panel>
 
           <Panel title="Catégories et tags">
-            <ChoiceList
-              legend="Catégories"
-              options={taxonomy.categories}
-              chosen={values.categories}
-              onChange={(ids) => set("categories", ids)}
-              empty="Aucune catégorie pour le moment."
+            <Label htmlFor="article-category">Catégorie</Label>
+            <select
+              id="article-category"
+              name="category"
+              value={values.categories[0] ?? ""}
               disabled={submitting}
-            />
+              aria-describedby={errors.categories ? "article-category-error" : undefined}
+              onChange={(event) =>
+                set("categories", event.target.value ? [Number(event.target.value)] : [])
+              }
+              className="h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base"
+            >
+              <option value="">Aucune catégorie</option>
+              {taxonomy.categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+            <FieldError id="article-category-error">{errors.categories}</FieldError>
+            <p className="mt-2 text-sm">
+              <Link
+                to="/admin/categories"
+                className="text-sage-700 underline underline-offset-4 hover:text-sage-900"
+              >
+                Gérer les catégories et les tags
+              </Link>
+            </p>
             <div className="mt-5">
               <ChoiceList
                 legend="Tags"

@@ -43,22 +43,29 @@ export function useAutosave({
   /** True from the moment a save starts: no autosave may race it (and make a second draft). */
   const saving = useRef(false);
 
+  /** Sends the editor's state when it has content and changed since the last send. */
+  const sendIfChanged = useRef(() => {
+    const current = state.current;
+    if (!hasArticleContent(current.values.content)) return false;
+    const serialized = JSON.stringify(current.values);
+    if (serialized === lastSent.current) return false;
+    lastSent.current = serialized;
+    void current.fetcher.submit(
+      {
+        intent: "autosave",
+        articleId: current.draftId === null ? "" : String(current.draftId),
+        data: serialized,
+      },
+      { method: "post" },
+    );
+    return true;
+  });
+
   useEffect(() => {
     const timer = window.setInterval(() => {
       const current = state.current;
       if (current.paused || saving.current || current.fetcher.state !== "idle") return;
-      if (!hasArticleContent(current.values.content)) return;
-      const serialized = JSON.stringify(current.values);
-      if (serialized === lastSent.current) return;
-      lastSent.current = serialized;
-      void current.fetcher.submit(
-        {
-          intent: "autosave",
-          articleId: current.draftId === null ? "" : String(current.draftId),
-          data: serialized,
-        },
-        { method: "post" },
-      );
+      sendIfChanged.current();
     }, intervalMs);
     return () => window.clearInterval(timer);
   }, [intervalMs]);
@@ -102,6 +109,17 @@ export function useAutosave({
       saving.current = true;
       if (fetcher.state === "idle") save(state.current.draftId);
       else waiting.current = save;
+    },
+    /**
+     * Autosaves now what the editor holds (the preview shows it), then runs
+     * `then` with the draft record's id (null when there is nothing to save yet).
+     */
+    autosaveNow(then: (draftId: number | null) => void) {
+      if (fetcher.state !== "idle" || (!saving.current && sendIfChanged.current())) {
+        waiting.current = then;
+      } else {
+        then(state.current.draftId);
+      }
     },
     /** The save came back with errors: autosave goes on. */
     resumeAutosave() {

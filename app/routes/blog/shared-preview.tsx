@@ -1,0 +1,45 @@
+import { data } from "react-router";
+import type { Route } from "./+types/shared-preview";
+import { pageTitle } from "~/content/practice";
+import { ArticlePreview, previewMessages } from "~/features/articles/components/article-preview";
+import { privatePageHeaders } from "~/features/admin-shell/private-page";
+import {
+  findArticleIdByPreviewToken,
+  loadArticlePreview,
+} from "~/features/articles/preview.server";
+
+/**
+ * A shared preview link (issue 15 §1): /apercu/{token}, no sign-in, for 7
+ * days or until the owner revokes it. Never cached, never indexed, in no
+ * sitemap or feed.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const articleId = await findArticleIdByPreviewToken(context.services, params.token);
+  const preview = articleId === null ? null : await loadArticlePreview(context.services, articleId);
+  if (!preview) throw data(null, { status: 404, headers: privatePageHeaders });
+  return data(preview, { headers: privatePageHeaders });
+}
+
+export const headers = () => privatePageHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: pageTitle(
+      loaderData ? `Aperçu : ${loaderData.article.title}` : previewMessages.sharedNotFoundTitle,
+    ),
+  },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function SharedPreview({ loaderData }: Route.ComponentProps) {
+  return <ArticlePreview {...loaderData} />;
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="text-3xl text-sage-900 sm:text-4xl">{previewMessages.sharedNotFoundTitle}</h1>
+      <p className="mt-4 text-lg text-muted">{previewMessages.sharedNotFoundText}</p>
+    </div>
+  );
+}
