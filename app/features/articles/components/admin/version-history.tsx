@@ -83,7 +83,10 @@ export function VersionList({
           {historyMessages.empty}
         </p>
       ) : (
-        <ol className="mt-8 divide-y divide-sand-200 rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
+        <ol
+          aria-label="Versions enregistrées"
+          className="mt-8 divide-y divide-sand-200 rounded-2xl bg-white shadow-sm ring-1 ring-sand-200"
+        >
           {versions.map((version, index) => (
             <li key={version.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-4">
               <div className="min-w-0 flex-1">
