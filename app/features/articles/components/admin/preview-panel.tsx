@@ -143,18 +143,27 @@ export function PreviewPanel({
         ) : (
           <>
             <p className="mt-1 text-sm text-muted">{previewPanelMessages.shareHint}</p>
-            <share.Form method="post" className="mt-3">
-              <input type="hidden" name="intent" value="share-preview" />
-              <input type="hidden" name="articleId" value={articleId} />
-              <Button type="submit" variant="secondary" size="sm" disabled={share.state !== "idle"}>
-                {share.state !== "idle" ? (
-                  <Loader2 className="size-4 animate-spin" aria-hidden />
-                ) : (
-                  <Link2 className="size-4" aria-hidden />
-                )}
-                {previewPanelMessages.share}
-              </Button>
-            </share.Form>
+            {/* Buttons, not forms: the panel sits inside the editor's form. */}
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              className="mt-3"
+              disabled={share.state !== "idle"}
+              onClick={() =>
+                void share.submit(
+                  { intent: "share-preview", articleId: String(articleId) },
+                  { method: "post" },
+                )
+              }
+            >
+              {share.state !== "idle" ? (
+                <Loader2 className="size-4 animate-spin" aria-hidden />
+              ) : (
+                <Link2 className="size-4" aria-hidden />
+              )}
+              {previewPanelMessages.share}
+            </Button>
             {sharedUrl ? (
               <div className="mt-3">
                 <Label htmlFor="shared-preview-url">{previewPanelMessages.linkLabel}</Label>
@@ -193,14 +202,24 @@ export function PreviewPanel({
                         formatAdminDateTime(link.expiresAt),
                       )}
                     </span>
-                    <revoke.Form method="post">
-                      <input type="hidden" name="intent" value="revoke-preview" />
-                      <input type="hidden" name="articleId" value={articleId} />
-                      <input type="hidden" name="linkId" value={link.id} />
-                      <Button type="submit" variant="ghost" size="sm">
-                        {previewPanelMessages.revoke}
-                      </Button>
-                    </revoke.Form>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      disabled={revoke.state !== "idle"}
+                      onClick={() =>
+                        void revoke.submit(
+                          {
+                            intent: "revoke-preview",
+                            articleId: String(articleId),
+                            linkId: String(link.id),
+                          },
+                          { method: "post" },
+                        )
+                      }
+                    >
+                      {previewPanelMessages.revoke}
+                    </Button>
                   </li>
                 ))}
               </ul>
