@@ -7,40 +7,18 @@
  * Articles and categories a test creates are deleted at its end; only
  * drafts are created, so the public blog's own tests are not disturbed.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_CATEGORIES, demoArticles } from "~/server/db/demo-articles";
 import { slugify } from "~/lib/slugify";
 import { expectNoSeriousAxeViolation } from "./support/axe";
-import { e2ePorts } from "./support/ports";
-import { submitSignIn } from "./support/sign-in";
+import { appOrigin, deleteArticles, useOwnerSession } from "./support/owner-session";
 
-const origin = `http://127.0.0.1:${e2ePorts().app}`;
-const storageState = path.join(os.tmpdir(), `osteo-writing-tools-session-${e2ePorts().app}.json`);
-
-test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  await submitSignIn(page, "/auth");
-  await expect(page).toHaveURL(/\/admin$/);
-  fs.mkdirSync(path.dirname(storageState), { recursive: true });
-  await context.storageState({ path: storageState });
-  await context.close();
-});
-
-test.use({ storageState });
+useOwnerSession("writing-tools");
 
 let createdArticles: number[] = [];
 
 test.afterEach(async ({ page }) => {
-  for (const id of createdArticles) {
-    await page.request.post("/admin/articles", {
-      form: { intent: "delete", id: String(id) },
-      headers: { Origin: origin },
-    });
-  }
+  await deleteArticles(page, createdArticles);
   createdArticles = [];
 });
 
@@ -114,7 +92,7 @@ test.describe("preview", () => {
     await page.getByRole("button", { name: "Partager l'aperçu" }).click();
     await expect(page.getByText("Lien d'aperçu créé", { exact: true }).first()).toBeVisible();
     const url = await page.getByLabel("Lien d'aperçu à partager").inputValue();
-    expect(url).toMatch(new RegExp(`^${origin}/apercu/[A-Za-z0-9_-]{43}$`));
+    expect(url).toMatch(new RegExp(`^${appOrigin}/apercu/[A-Za-z0-9_-]{43}$`));
     const links = page.getByRole("list", { name: "Liens actifs" }).getByRole("listitem");
     await expect(links).toHaveCount(1);
     await expect(links.first()).toContainText(/^Créé le .+, expire le .+Révoquer$/);
@@ -214,7 +192,7 @@ test.describe("categories", () => {
     await expect(page.getByText(DEMO_CATEGORIES.Sport).first()).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
-      `${origin}/blog/categorie/sport`,
+      `${appOrigin}/blog/categorie/sport`,
     );
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       "content",
@@ -241,7 +219,7 @@ test.describe("categories", () => {
     await expect(page).toHaveURL(/\/blog\/categorie\/sport$/);
 
     const sitemap = await (await page.request.get("/sitemap-blog.xml")).text();
-    expect(sitemap).toContain(`<loc>${origin}/blog/categorie/sport</loc>`);
+    expect(sitemap).toContain(`<loc>${appOrigin}/blog/categorie/sport</loc>`);
     expect((await page.request.get("/blog/categorie/inconnue")).status()).toBe(404);
   });
 

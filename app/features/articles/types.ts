@@ -1,4 +1,5 @@
 /** The public shape of an article (spec public §3 "Public mapping"). Safe for the browser. */
+import type { ArticleStatus } from "~/server/db/schema";
 
 export interface ArticleCategory {
   name: string;
@@ -69,4 +70,15 @@ export interface FieldDiff {
   label: string;
   changed: boolean;
   parts: DiffPart[];
+}
+
+/** One saved version of an article, as the history lists it. */
+export interface VersionSummary {
+  id: number;
+  title: string;
+  status: ArticleStatus;
+  authorName: string;
+  restoredFrom: number | null;
+  /** ISO 8601. */
+  createdAt: string;
 }

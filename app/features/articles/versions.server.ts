@@ -8,6 +8,7 @@ import { and, desc, eq, notInArray } from "drizzle-orm";
 import type { AppServices } from "~/server/context.server";
 import type { Database } from "~/server/db/database.server";
 import { articleVersions, type ArticleStatus } from "~/server/db/schema";
+import type { VersionSummary } from "./types";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -68,15 +69,6 @@ export async function recordVersion(
   await tx
     .delete(articleVersions)
     .where(and(eq(articleVersions.articleId, articleId), notInArray(articleVersions.id, kept)));
-}
-
-export interface VersionSummary {
-  id: number;
-  title: string;
-  status: ArticleStatus;
-  authorName: string;
-  restoredFrom: number | null;
-  createdAt: string;
 }
 
 /** An article's versions, newest first. */

@@ -1,11 +1,11 @@
-import { ArrowLeft } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/category";
-import { buttonClasses } from "~/components/ui/button";
 import { practice } from "~/content/practice";
 import { loadCategoryPage } from "~/features/articles/blog-pages.server";
+import { BlogNotFound } from "~/features/articles/components/article-page";
 import { BlogArticleList } from "~/features/articles/components/blog-article-list";
+import { BlogBreadcrumb } from "~/features/articles/components/blog-breadcrumb";
 import { CategoryNav } from "~/features/articles/components/category-nav";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
@@ -22,7 +22,6 @@ export const categoryMessages = {
   more: "Voir tous les articles",
   notFoundTitle: "Catégorie non trouvée",
   notFoundText: "Cette catégorie n'existe pas ou a été supprimée.",
-  backToBlog: "Retour au blog",
   defaultDescription: (name: string) =>
     `Articles « ${name} » du blog de ${practice.practitioner.firstName} ${practice.practitioner.lastName}, ostéopathe à ${practice.town} : conseils et explications.`,
 } as const;
@@ -102,25 +101,7 @@ export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="bg-gradient-to-b from-sand-50 to-white">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-        <nav aria-label="Fil d'Ariane" className="text-sm text-muted">
-          <ol className="flex flex-wrap items-center gap-2">
-            <li>
-              <Link to="/" className="hover:text-sage-800 hover:underline">
-                Accueil
-              </Link>
-            </li>
-            <li aria-hidden>/</li>
-            <li>
-              <Link to="/blog" className="hover:text-sage-800 hover:underline">
-                Blog
-              </Link>
-            </li>
-            <li aria-hidden>/</li>
-            <li aria-current="page" className="text-ink">
-              {category.name}
-            </li>
-          </ol>
-        </nav>
+        <BlogBreadcrumb current={category.name} />
         <header className="mt-6 max-w-3xl">
           <p className="text-sm font-semibold tracking-wide text-sage-700 uppercase">
             {categoryMessages.eyebrow}
@@ -145,13 +126,6 @@ export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
 /** An unknown category (or any error): a 404 page leading back to the blog. */
 export function ErrorBoundary() {
   return (
-    <div className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="text-3xl text-sage-900 sm:text-4xl">{categoryMessages.notFoundTitle}</h1>
-      <p className="mt-4 text-lg text-muted">{categoryMessages.notFoundText}</p>
-      <Link to="/blog" className={`${buttonClasses("primary", "lg")} mt-8`}>
-        <ArrowLeft className="size-5" aria-hidden />
-        {categoryMessages.backToBlog}
-      </Link>
-    </div>
+    <BlogNotFound title={categoryMessages.notFoundTitle} text={categoryMessages.notFoundText} />
   );
 }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/shared-preview";
 import { pageTitle } from "~/content/practice";
+import { BlogNotFound } from "~/features/articles/components/article-page";
 import { ArticlePreview, previewMessages } from "~/features/articles/components/article-preview";
 import { privatePageHeaders } from "~/features/admin-shell/private-page";
 import {
@@ -35,11 +36,12 @@ export default function SharedPreview({ loaderData }: Route.ComponentProps) {
   return <ArticlePreview {...loaderData} />;
 }
 
+/** An unknown, expired or revoked link: 'Aperçu indisponible', nothing of the article. */
 export function ErrorBoundary() {
   return (
-    <div className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="text-3xl text-sage-900 sm:text-4xl">{previewMessages.sharedNotFoundTitle}</h1>
-      <p className="mt-4 text-lg text-muted">{previewMessages.sharedNotFoundText}</p>
-    </div>
+    <BlogNotFound
+      title={previewMessages.sharedNotFoundTitle}
+      text={previewMessages.sharedNotFoundText}
+    />
   );
 }

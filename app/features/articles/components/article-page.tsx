@@ -9,6 +9,7 @@ import { BookingLink } from "~/features/booking/booking-link";
 import type { ArticlePageContent } from "../types";
 import { ArticleImage } from "./article-image";
 import { ArticlePager } from "./article-pager";
+import { BlogBreadcrumb } from "./blog-breadcrumb";
 import { CategoryBadge } from "./category-badge";
 import { RelatedArticles } from "./related-articles";
 
@@ -57,25 +58,7 @@ export function ArticlePage({
   return (
     <div className="bg-gradient-to-b from-sand-50 to-white">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        <nav aria-label="Fil d'Ariane" className="text-sm text-muted">
-          <ol className="flex flex-wrap items-center gap-2">
-            <li>
-              <Link to="/" className="hover:text-sage-800 hover:underline">
-                Accueil
-              </Link>
-            </li>
-            <li aria-hidden>/</li>
-            <li>
-              <Link to="/blog" className="hover:text-sage-800 hover:underline">
-                Blog
-              </Link>
-            </li>
-            <li aria-hidden>/</li>
-            <li aria-current="page" className="line-clamp-1 text-ink">
-              {article.title}
-            </li>
-          </ol>
-        </nav>
+        <BlogBreadcrumb current={article.title} />
 
         <div className="mt-8 grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <article className="min-w-0">
@@ -148,16 +131,21 @@ export function ArticlePage({
   );
 }
 
-/** Spec public §2: unknown or unpublished slug (or any error): 'Article non trouvé'. */
-export function ArticleNotFound() {
+/** A blog page that is not there: its title, why, and the way back to the blog. */
+export function BlogNotFound({ title, text }: { title: string; text: string }) {
   return (
     <div className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="text-3xl text-sage-900 sm:text-4xl">{articleMessages.notFoundTitle}</h1>
-      <p className="mt-4 text-lg text-muted">{articleMessages.notFoundText}</p>
+      <h1 className="text-3xl text-sage-900 sm:text-4xl">{title}</h1>
+      <p className="mt-4 text-lg text-muted">{text}</p>
       <Link to="/blog" className={`${buttonClasses("primary", "lg")} mt-8`}>
         <ArrowLeft className="size-5" aria-hidden />
         {articleMessages.backToBlog}
       </Link>
     </div>
   );
+}
+
+/** Spec public §2: unknown or unpublished slug (or any error): 'Article non trouvé'. */
+export function ArticleNotFound() {
+  return <BlogNotFound title={articleMessages.notFoundTitle} text={articleMessages.notFoundText} />;
 }

@@ -8,8 +8,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatAdminDateTime } from "../../admin-dates";
 import { ARTICLE_STATUS_LABELS } from "../../article-form-schema";
-import type { ArticleStatus } from "~/server/db/schema";
-import type { FieldDiff } from "../../types";
+import type { FieldDiff, VersionSummary } from "../../types";
 
 export const historyMessages = {
   title: "Historique",
@@ -39,15 +38,6 @@ export const historyMessages = {
     "Un autre article porte déjà le titre de cette version (même adresse) : renommez-le d'abord.",
 } as const;
 
-export interface VersionRow {
-  id: number;
-  title: string;
-  status: ArticleStatus;
-  authorName: string;
-  restoredFrom: number | null;
-  createdAt: string;
-}
-
 function BackLink({ to, children }: { to: string; children: string }) {
   return (
     <Link
@@ -67,7 +57,7 @@ export function VersionList({
 }: {
   articleId: number;
   articleTitle: string;
-  versions: VersionRow[];
+  versions: VersionSummary[];
 }) {
   return (
     <div className="mx-auto max-w-4xl">
@@ -124,7 +114,7 @@ export function VersionView({
   isCurrent,
 }: {
   articleId: number;
-  version: VersionRow;
+  version: VersionSummary;
   fields: FieldDiff[];
   /** The newest version: identical to the article, nothing to restore. */
   isCurrent: boolean;
