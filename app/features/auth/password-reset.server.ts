@@ -5,7 +5,7 @@
  */
 import { isAPIError } from "better-auth/api";
 import type { AppServices } from "~/server/context.server";
-import { hitRateLimit } from "~/server/rate-limit.server";
+import { hitRateLimit, rateLimitClient } from "~/server/rate-limit.server";
 import { getAuth } from "./auth.server";
 import { authMessages, frenchWait } from "./messages";
 import { startSessionAfterReset, type RequestInfo } from "./sign-in.server";
@@ -34,7 +34,7 @@ export async function requestPasswordReset(
   );
   const byClient = await hitRateLimit(
     services.db,
-    `password-reset:client:${clientIp}`,
+    `password-reset:client:${rateLimitClient(clientIp)}`,
     RESET_REQUEST_LIMITS.perClient,
     now,
   );
@@ -62,7 +62,7 @@ export async function resetLinkThrottle(
 ): Promise<number> {
   const result = await hitRateLimit(
     services.db,
-    `password-reset:link:${clientIp}`,
+    `password-reset:link:${rateLimitClient(clientIp)}`,
     RESET_REQUEST_LIMITS.linkChecksPerClient,
     services.now(),
   );

@@ -13,6 +13,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "~/server/db/database.server";
 import { rateLimitBuckets } from "~/server/db/schema";
+import { rateLimitClient } from "~/server/rate-limit.server";
 
 export const SIGN_IN_THROTTLE = {
   /** Attempts allowed without waiting, per account and per client. */
@@ -35,7 +36,10 @@ export function signInThrottleKeys(email: string, clientIp: string): ThrottleKey
       key: `sign-in:account:${email.trim().toLowerCase()}`,
       freeAttempts: SIGN_IN_THROTTLE.accountFreeAttempts,
     },
-    { key: `sign-in:client:${clientIp}`, freeAttempts: SIGN_IN_THROTTLE.clientFreeAttempts },
+    {
+      key: `sign-in:client:${rateLimitClient(clientIp)}`,
+      freeAttempts: SIGN_IN_THROTTLE.clientFreeAttempts,
+    },
   ];
 }
 
