@@ -4,6 +4,7 @@
  * link's token, and the new password.
  */
 import { isAPIError } from "better-auth/api";
+import { z } from "zod";
 import type { AppServices } from "~/server/context.server";
 import { hitRateLimit, rateLimitClient } from "~/server/rate-limit.server";
 import { getAuth } from "./auth.server";
@@ -69,7 +70,11 @@ export async function resetLinkThrottle(
   return result.allowed ? 0 : result.retryAfterSeconds;
 }
 
+/** Better Auth's reset tokens are short alphanumeric ids; anything else is no link of ours. */
+const ResetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
+
 async function findResetRequest(services: AppServices, token: string) {
+  if (!ResetTokenSchema.safeParse(token).success) return null;
   const auth = await getAuth(services);
   const context = await auth.$context;
   const verification = await context.internalAdapter.findVerificationValue(
@@ -82,7 +87,6 @@ async function findResetRequest(services: AppServices, token: string) {
 
 /** Whether a reset link's token can still be used (unknown, used and expired ones cannot). */
 export async function resetTokenIsValid(services: AppServices, token: string): Promise<boolean> {
-  if (!token) return false;
   return (await findResetRequest(services, token)) !== null;
 }
 
@@ -97,7 +101,7 @@ export async function resetPassword(
   info: RequestInfo,
   { token, password }: { token: string; password: string },
 ): Promise<ResetPasswordResult> {
-  const pending = token ? await findResetRequest(services, token) : null;
+  const pending = await findResetRequest(services, token);
   if (!pending) return { ok: false, reason: "invalid-link" };
   const auth = await getAuth(services);
   try {

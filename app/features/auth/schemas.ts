@@ -100,7 +100,5 @@ export function safeRedirectPath(value: unknown, fallback = "/admin"): string {
 
 /** A path from this site's root: one leading slash, no backslash, no control character. */
 function isLocalPath(value: string): boolean {
-  return (
-    value.startsWith("/") && !value.startsWith("//") && !/[\\\u0000-\u001f\u007f]/.test(value)
-  );
+  return value.startsWith("/") && !value.startsWith("//") && !/[\\\u0000-\u001f\u007f]/.test(value);
 }
