@@ -4,8 +4,10 @@
  * link's token, and the new password.
  */
 import { isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { AppServices } from "~/server/context.server";
+import { verification } from "~/server/db/schema";
 import { hitRateLimit, rateLimitClient } from "~/server/rate-limit.server";
 import { getAuth } from "./auth.server";
 import { authMessages, frenchWait } from "./messages";
@@ -82,7 +84,7 @@ async function findResetRequest(services: AppServices, token: string) {
   );
   if (!verification || verification.expiresAt.getTime() <= services.now().getTime()) return null;
   const owner = await context.internalAdapter.findUserById(verification.value);
-  return owner ? { email: owner.email } : null;
+  return owner ? { userId: owner.id, email: owner.email } : null;
 }
 
 /** Whether a reset link's token can still be used (unknown, used and expired ones cannot). */
@@ -112,6 +114,10 @@ export async function resetPassword(
     console.error("Mise à jour du mot de passe impossible :", error);
     return { ok: false, reason: "error", message: authMessages.passwordUpdateFailed };
   }
+  // Better Auth spends the link used and ends the sessions; the other links
+  // sent meanwhile must die too. Reset links are this app's only
+  // verification values (their identifier is hashed, their value the user id).
+  await services.db.delete(verification).where(eq(verification.value, pending.userId));
   try {
     return {
       ok: true,
