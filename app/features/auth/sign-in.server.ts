@@ -11,6 +11,7 @@ import { authMessages, frenchWait } from "./messages";
 import { issueDeviceCookie, knownDeviceId } from "./device-cookie.server";
 import { alertOwnerIfThrottled, recordFailedSignIn } from "./sign-in-alert.server";
 import {
+  accountThrottleKey,
   beginSignInAttempt,
   clearSignInAttempts,
   deviceThrottleKeys,
@@ -59,7 +60,12 @@ export async function signIn(
       headers: authHeaders(request, clientIp),
       returnHeaders: true,
     });
-    await clearSignInAttempts(services.db, keys);
+    // The owner is in: forget this browser's failures, and lift the account's
+    // lock for other browsers too (a device that signs in proves who it is).
+    await clearSignInAttempts(
+      services.db,
+      deviceId ? [...keys, accountThrottleKey(credentials.email)] : keys,
+    );
     return {
       ok: true,
       setCookies: [...headers.getSetCookie(), await issueDeviceCookie(services, credentials.email)],
