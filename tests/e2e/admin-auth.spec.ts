@@ -11,15 +11,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { submitSignIn } from "./support/sign-in";
 import { expectNoSeriousAxeViolation } from "./support/axe";
 import { E2E_ADMIN } from "./support/ports";
-import { clearRecords, readRecords } from "./support/records";
-
-/** Quoted-printable soft line breaks and escapes removed, as a mail client shows it. */
-function decodeQuotedPrintable(raw: string): string {
-  const bytes = raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
-}
+import { clearRecords, decodeQuotedPrintable, readRecords } from "./support/records";
 
 async function resetLinkFromMail(to: string): Promise<string> {
   let link = "";

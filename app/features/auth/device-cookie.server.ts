@@ -33,7 +33,7 @@ export async function issueDeviceCookie(
   const id = crypto.randomBytes(16).toString("base64url");
   const mac = (await signature(services, email, id)).toString("base64url");
   const secure = services.env.PUBLIC_URL.startsWith("https://") ? "; Secure" : "";
-  return `${DEVICE_COOKIE}=${id}.${mac}; Path=/auth; Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Strict${secure}`;
+  return `${DEVICE_COOKIE}=${id}.${mac}; Path=/; Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Strict${secure}`;
 }
 
 /** The id of the request's device when its cookie was signed for this address, else null. */

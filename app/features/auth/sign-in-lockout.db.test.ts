@@ -51,7 +51,7 @@ describe("an attack on the owner's account", async () => {
   it("gives the browser a signed, HTTP-only device cookie at sign-in", () => {
     const device = first.setCookies.find((c) => c.startsWith(`${DEVICE_COOKIE}=`));
     expect(device).toMatch(
-      /^osteo_device=[\w-]{22}\.[\w-]{43}; Path=\/auth; Max-Age=\d+; HttpOnly; SameSite=Strict; Secure$/,
+      /^osteo_device=[\w-]{22}\.[\w-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Strict; Secure$/,
     );
   });
 
