@@ -249,6 +249,32 @@ test.describe("admin shell", () => {
     await expect(sidebar).toHaveAttribute("data-state", "expanded");
   });
 
+  test("lays out the collapsed sidebar the same after a reload", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await submitSignIn(page);
+    await expect(page.locator("[data-hydrated]")).toHaveCount(1);
+    const sidebar = page.locator("#admin-sidebar");
+    const heading = page.getByRole("heading", {
+      level: 1,
+      name: "Tableau de bord d'administration",
+    });
+    const layout = async () => {
+      // Once the width transition has ended.
+      await expect
+        .poll(() => sidebar.evaluate((element) => element.getAnimations().length))
+        .toBe(0);
+      return { sidebar: await sidebar.boundingBox(), heading: await heading.boundingBox() };
+    };
+    await page.getByRole("button", { name: "Masquer le menu" }).click();
+    await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+    const collapsed = await layout();
+    await page.reload();
+    await expect(page.locator("[data-hydrated]")).toHaveCount(1);
+    expect(await layout()).toEqual(collapsed);
+    await page.getByRole("button", { name: "Afficher le menu" }).click();
+    await expect(sidebar).toHaveAttribute("data-state", "expanded");
+  });
+
   test("opens the menu as a drawer on a phone", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await submitSignIn(page);
