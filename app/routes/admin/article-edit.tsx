@@ -33,6 +33,7 @@ import {
 import { imageMessages } from "~/features/media/image-rules";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { ToastInput } from "~/lib/toast";
+import { readFormBody } from "~/server/form-body.server";
 
 export const meta: Route.MetaFunction = ({ params }) =>
   adminMeta(params.id ? "Modifier un article" : "Créer un nouvel article");
@@ -83,7 +84,7 @@ export function shouldRevalidate({
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireUser(request, context.services);
   const { services } = context;
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const intent = form.get("intent");
 
   if (intent === "autosave") return autosave(services, form);
