@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { slugify } from "~/lib/slugify";
+import { storableText } from "~/lib/storable-text";
 
 export const TAXONOMY_LIMITS = {
   nameMin: 2,
@@ -29,27 +30,22 @@ export const taxonomyMessages = {
   tagUpdated: "Tag renommé",
   tagDeleted: "Tag supprimé",
   tagNotFound: "Tag introuvable",
-  controlCharacters: "Le texte contient des caractères non autorisés.",
   invalidForm: "Formulaire invalide",
   saveFailed: "Impossible d'enregistrer : réessayez dans un instant.",
 } as const;
 
-/** One line of text: no control characters (a NUL byte is refused by PostgreSQL). */
-const line = () =>
-  z
-    .string()
-    .trim()
-    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), taxonomyMessages.controlCharacters);
-
 const name = (message: string) =>
-  line()
+  storableText()
+    .trim()
     .min(TAXONOMY_LIMITS.nameMin, message)
     .max(TAXONOMY_LIMITS.nameMax, message)
     .refine((value) => slugify(value) !== "", taxonomyMessages.nameWithoutLetters);
 
 export const CategoryFormSchema = z.object({
   name: name(taxonomyMessages.categoryName),
-  description: line().max(TAXONOMY_LIMITS.descriptionMax, taxonomyMessages.description),
+  description: storableText()
+    .trim()
+    .max(TAXONOMY_LIMITS.descriptionMax, taxonomyMessages.description),
 });
 
 export const TagFormSchema = z.object({ name: name(taxonomyMessages.tagName) });

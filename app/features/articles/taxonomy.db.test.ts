@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { storableTextMessage } from "~/lib/storable-text";
 import { createTestServices } from "../../../tests/support/test-services";
 import { createArticle, type ArticleSaveInput } from "./admin-articles.server";
 import { loadBlogListPage, loadCategoryPage } from "./blog-pages.server";
@@ -63,9 +64,8 @@ describe("categories", () => {
     expect(messages({ name: "!!!", description: "" })).toContain(
       "Le nom doit contenir au moins une lettre ou un chiffre.",
     );
-    expect(messages({ name: "Dos\u0000", description: "" })).toContain(
-      "Le texte contient des caractères non autorisés.",
-    );
+    expect(messages({ name: "Dos\u0000", description: "" })).toContain(storableTextMessage);
+    expect(messages({ name: "Dos", description: "\ud800" })).toContain(storableTextMessage);
     expect(messages({ name: "Dos", description: "x".repeat(161) })).toContain(
       "La description ne doit pas dépasser 160 caractères.",
     );
