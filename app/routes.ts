@@ -18,7 +18,12 @@ export default [
     route("services", "routes/public/services.tsx"),
     route("services/:slug", "routes/public/service.tsx"),
     route("blog", "routes/blog/blog.tsx"),
+    route("blog/categorie/:slug", "routes/blog/category.tsx"),
     route("blog/:slug", "routes/blog/article.tsx"),
+    // Previews (issue 15 §1) look like the public page but are private:
+    // never cached (Cache-Control: private, no-store), never indexed.
+    route("apercu/:token", "routes/blog/shared-preview.tsx"),
+    route("admin/articles/:id/apercu", "routes/admin/article-preview.tsx"),
   ]),
 
   // ---- admin: sign-in, and the back office behind the guard of its layout
@@ -29,6 +34,10 @@ export default [
     index("routes/admin/dashboard.tsx"),
     route("articles", "routes/admin/articles.tsx"),
     route("articles/edit/:id?", "routes/admin/article-edit.tsx"),
+    route("articles/:id/historique", "routes/admin/article-history.tsx"),
+    route("articles/:id/historique/:versionId", "routes/admin/article-version.tsx"),
+    route("categories", "routes/admin/categories.tsx"),
+    route("categories/:id", "routes/admin/category-edit.tsx"),
   ]),
 
   // ---- booking: the full-screen appointment page (outside the site layout)

@@ -8,42 +8,18 @@
  * Every article a test creates is deleted at its end, so the public blog's
  * own tests see the seeded articles only.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { submitSignIn } from "./support/sign-in";
+import { deleteArticles, useOwnerSession } from "./support/owner-session";
 import { expectNoSeriousAxeViolation } from "./support/axe";
 import sharp from "sharp";
-import { e2ePorts } from "./support/ports";
 
-const origin = `http://127.0.0.1:${e2ePorts().app}`;
-// Outside test-results/, which a concurrent run may empty.
-const storageState = path.join(os.tmpdir(), `osteo-admin-articles-session-${e2ePorts().app}.json`);
-
-test.beforeAll(async ({ browser }) => {
-  // One sign-in for the file (sign-in attempts are rate limited).
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  await submitSignIn(page, "/auth");
-  await expect(page).toHaveURL(/\/admin$/);
-  fs.mkdirSync(path.dirname(storageState), { recursive: true });
-  await context.storageState({ path: storageState });
-  await context.close();
-});
-
-test.use({ storageState });
+useOwnerSession("admin-articles");
 
 /** Ids of the articles created by the running test, deleted after it. */
 let created: number[] = [];
 
 test.afterEach(async ({ page }) => {
-  for (const id of created) {
-    await page.request.post("/admin/articles", {
-      form: { intent: "delete", id: String(id) },
-      headers: { Origin: origin },
-    });
-  }
+  await deleteArticles(page, created);
   created = [];
 });
 

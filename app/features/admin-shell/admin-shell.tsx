@@ -12,6 +12,7 @@ import {
   Leaf,
   Menu,
   PanelLeft,
+  Tags,
   X,
   type LucideIcon,
 } from "lucide-react";
@@ -244,6 +245,13 @@ function SidebarContent({
             to="/admin/articles"
             icon={FileText}
             label="Articles"
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+          <SidebarLink
+            to="/admin/categories"
+            icon={Tags}
+            label="Catégories"
             collapsed={collapsed}
             onNavigate={onNavigate}
           />

@@ -108,7 +108,7 @@ describe("creating an article", () => {
     });
   });
 
-  it("writes the chosen categories and tags into their link tables, ignoring unknown ids", async () => {
+  it("writes the chosen category and tags into their link tables, ignoring unknown ids", async () => {
     const [category] = await db
       .insert(categories)
       .values({ name: "Dos", slug: "dos-test" })
@@ -117,7 +117,7 @@ describe("creating an article", () => {
     if (!category || !tag) throw new Error("seed failed");
     const { id } = await createArticle(
       services,
-      input({ categories: [category.id, 99999], tags: [tag.id, tag.id] }),
+      input({ categories: [category.id], tags: [tag.id, tag.id, 99999] }),
     );
     expect(
       await db.select().from(blogPostCategories).where(eq(blogPostCategories.postId, id)),

@@ -28,6 +28,7 @@ import { ADMIN_ARTICLES_PER_PAGE, paginationState, type PaginationState } from "
 import { AutosaveDataSchema, hasArticleContent, type AutosaveData } from "./article-form-schema";
 import { notifyArticlesChanged } from "./article-events.server";
 import { decodeArticleContent, sanitizeArticleHtml } from "./sanitize.server";
+import { getArticleVersion, recordVersion, type VersionAuthor } from "./versions.server";
 
 type Services = AppServices;
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -45,12 +46,14 @@ export const articleDataMessages = {
     `Identifiant d'article absent ou invalide pour la suppression : ${String(id)}`,
   notFound: (id: number) => `Article introuvable : ${id}`,
   slugTaken: (slug: string) => `Ce slug est déjà utilisé par un autre article : ${slug}`,
+  oneCategory: "Un article n'a qu'une catégorie.",
+  versionNotFound: (id: number) => `Version introuvable : ${id}`,
 } as const;
 
 export class ArticleDataError extends Error {
   override name = "ArticleDataError";
   constructor(
-    readonly code: "invalid" | "not-found" | "slug-taken",
+    readonly code: "invalid" | "not-found" | "slug-taken" | "version-not-found",
     message: string,
   ) {
     super(message);
@@ -307,12 +310,17 @@ async function ensureSlugFree(tx: Transaction, slug: string, exceptId: number | 
   await tx.delete(articleSlugRedirects).where(eq(articleSlugRedirects.oldSlug, slug));
 }
 
-/** Only existing categories and tags are linked (ids from the browser are not trusted). */
+/**
+ * Only existing categories and tags are linked (ids from the browser are not
+ * trusted). An article has one category at most (issue 15 §3), any number of tags.
+ */
 async function writeLinks(tx: Transaction, postId: number, input: ArticleSaveInput) {
-  await tx.delete(blogPostCategories).where(eq(blogPostCategories.postId, postId));
-  await tx.delete(blogPostTags).where(eq(blogPostTags.postId, postId));
   const categoryIds = [...new Set(input.categories)];
   const tagIds = [...new Set(input.tags)];
+  if (categoryIds.length > 1)
+    throw new ArticleDataError("invalid", articleDataMessages.oneCategory);
+  await tx.delete(blogPostCategories).where(eq(blogPostCategories.postId, postId));
+  await tx.delete(blogPostTags).where(eq(blogPostTags.postId, postId));
   const [knownCategories, knownTags] = await Promise.all([
     categoryIds.length
       ? tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, categoryIds))
@@ -329,6 +337,11 @@ async function writeLinks(tx: Transaction, postId: number, input: ArticleSaveInp
   }
 }
 
+/** Who saves: recorded with the version the save makes. */
+export interface SaveOptions {
+  author?: VersionAuthor | null;
+}
+
 function requireTitleAndContent(input: ArticleSaveInput) {
   if (input.title.trim() === "" || !hasArticleContent(input.content)) {
     throw new ArticleDataError("invalid", articleDataMessages.titleAndContentRequired);
@@ -343,7 +356,7 @@ function requireTitleAndContent(input: ArticleSaveInput) {
 export async function createArticle(
   services: Services,
   input: ArticleSaveInput,
-  { draftId }: { draftId?: number | null } = {},
+  { draftId, author = null }: { draftId?: number | null } & SaveOptions = {},
 ): Promise<{ id: number; slug: string }> {
   requireTitleAndContent(input);
   const now = services.now();
@@ -373,6 +386,7 @@ export async function createArticle(
       id = row.id;
     }
     await writeLinks(tx, id, input);
+    await recordVersion(tx, id, columns, { author, now });
     return { id, slug: columns.slug, isPublic: isPublicRow(columns, now) };
   });
   await notifyArticlesChanged(services, {
@@ -393,6 +407,7 @@ export async function updateArticle(
   services: Services,
   id: unknown,
   input: ArticleSaveInput,
+  { author = null, restoredFrom = null }: SaveOptions & { restoredFrom?: number | null } = {},
 ): Promise<{ id: number; slug: string }> {
   if (!isValidId(id))
     throw new ArticleDataError("invalid", articleDataMessages.invalidIdForUpdate(id));
@@ -426,6 +441,7 @@ export async function updateArticle(
         });
     }
     await writeLinks(tx, id, input);
+    await recordVersion(tx, id, columns, { author, now, restoredFrom });
     await tx.delete(articleAutosaves).where(eq(articleAutosaves.articleId, id));
     return {
       slug: columns.slug,
@@ -468,6 +484,46 @@ export async function deleteArticle(services: Services, id: unknown): Promise<bo
     publicChanged: isPublicRow(deleted, now),
   });
   return true;
+}
+
+/**
+ * Brings back a version's title, excerpt, content, SEO fields and cover as a
+ * new save (itself a version). The article's publication (status, date),
+ * category and tags stay as they are now: restoring words never publishes or
+ * unpublishes an article behind the writer's back.
+ */
+export async function restoreArticleVersion(
+  services: Services,
+  articleId: number,
+  versionId: number,
+  options: SaveOptions = {},
+): Promise<{ id: number; slug: string }> {
+  const [version, current] = await Promise.all([
+    getArticleVersion(services, articleId, versionId),
+    getArticleForEdit(services, articleId),
+  ]);
+  if (!current) throw new ArticleDataError("not-found", articleDataMessages.notFound(articleId));
+  if (!version) {
+    throw new ArticleDataError("version-not-found", articleDataMessages.versionNotFound(versionId));
+  }
+  return updateArticle(
+    services,
+    articleId,
+    {
+      title: version.title,
+      excerpt: version.excerpt,
+      content: version.content,
+      metaTitle: version.metaTitle ?? "",
+      metaDescription: version.metaDescription ?? "",
+      imageUrl: version.imageUrl ?? "",
+      imageAlt: version.imageAlt ?? "",
+      status: current.status,
+      scheduledFor: current.scheduledFor ? new Date(current.scheduledFor) : null,
+      categories: current.categories,
+      tags: current.tags,
+    },
+    { ...options, restoredFrom: versionId },
+  );
 }
 
 // ---------------------------------------------------------------- autosave

@@ -58,6 +58,8 @@ export const articleEditorMessages = {
   saveFailedText: "Impossible de sauvegarder l'article",
   slugTaken: "Un autre article porte déjà ce titre (même adresse). Choisissez un autre titre.",
   autosavedTitle: "Contenu enregistré automatiquement",
+  // Issue 15 §3: an article has one category.
+  oneCategory: "Un article n'a qu'une catégorie.",
   lastSaved: (time: string) => `Dernière sauvegarde: ${time}`,
   scheduledAt: (date: string, time: string) =>
     `L'article sera publié automatiquement le ${date} à ${time}`,
@@ -153,7 +155,7 @@ export const ArticleFormSchema = z
       .refine(isImageAddress, articleEditorMessages.imageUrl)
       .refine(parsesAsUrl, articleEditorMessages.imageUrlInvalid),
     imageAlt: storableText().trim().max(ARTICLE_LIMITS.imageAltMax, articleEditorMessages.imageAlt),
-    categories: idList,
+    categories: idList.max(1, articleEditorMessages.oneCategory),
     tags: idList,
   })
   .superRefine((value, context) => {

@@ -6,14 +6,22 @@ import type { AppServices } from "~/server/context.server";
 import { cachedBlogRead, type CachedRead } from "./public-cache.server";
 import {
   BLOG_PAGE_SIZE,
+  findCategory,
   findNeighbourArticles,
   findPublicArticle,
+  findRenamedCategorySlug,
   findRenamedSlug,
   listPublicArticles,
+  listPublicCategories,
   listRelatedArticles,
 } from "./public-articles.server";
 import { renderArticleContent } from "./sanitize.server";
-import type { PublicArticle, PublicArticleSummary } from "./types";
+import type {
+  ArticleCategory,
+  ArticlePageContent,
+  PublicArticleSummary,
+  PublicCategory,
+} from "./types";
 
 type Services = Pick<AppServices, "db" | "now">;
 
@@ -23,6 +31,22 @@ export interface BlogListPage {
   /** How many batches of 6 are shown (the ?page= parameter, clamped). */
   page: number;
   hasMore: boolean;
+  /** The categories holding public articles (the blog's category links). */
+  categories: PublicCategory[];
+}
+
+async function readListPage(
+  services: Services,
+  requestedPage: number,
+  categoryId?: number,
+): Promise<BlogListPage> {
+  const [{ articles, total }, categories] = await Promise.all([
+    listPublicArticles(services, { limit: requestedPage * BLOG_PAGE_SIZE, categoryId }),
+    listPublicCategories(services),
+  ]);
+  const lastPage = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
+  const page = Math.min(requestedPage, lastPage);
+  return { articles, total, page, hasMore: page < lastPage, categories };
 }
 
 /** The first `page` × 6 public articles (the list grows by 6, spec public §2). */
@@ -30,29 +54,40 @@ export function loadBlogListPage(
   services: Services,
   requestedPage: number,
 ): Promise<CachedRead<BlogListPage>> {
-  return cachedBlogRead(services, `list:${requestedPage}`, async () => {
-    const { articles, total } = await listPublicArticles(services, {
-      limit: requestedPage * BLOG_PAGE_SIZE,
-    });
-    const lastPage = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
-    const page = Math.min(requestedPage, lastPage);
-    return { articles, total, page, hasMore: page < lastPage };
-  });
+  return cachedBlogRead(services, `list:${requestedPage}`, () =>
+    readListPage(services, requestedPage),
+  );
 }
 
-export type ArticleView = Omit<PublicArticle, "content">;
+export type CategoryPage =
+  | ({ kind: "category"; category: ArticleCategory & { description: string } } & BlogListPage)
+  | { kind: "renamed"; slug: string }
+  | { kind: "missing" };
+
+/** A category's page (issue 15 §3): its public articles, paged like /blog. */
+export function loadCategoryPage(
+  services: Services,
+  slug: string,
+  requestedPage: number,
+): Promise<CachedRead<CategoryPage>> {
+  return cachedBlogRead(
+    services,
+    `category:${slug}:${requestedPage}`,
+    async (): Promise<CategoryPage> => {
+      const category = await findCategory(services, slug);
+      if (!category) {
+        const renamed = await findRenamedCategorySlug(services, slug);
+        return renamed ? { kind: "renamed", slug: renamed } : { kind: "missing" };
+      }
+      const list = await readListPage(services, requestedPage, category.id);
+      const { id: _id, ...shown } = category;
+      return { kind: "category", category: shown, ...list };
+    },
+  );
+}
 
 export type ArticlePage =
-  | {
-      kind: "article";
-      article: ArticleView;
-      /** Sanitised content with heading anchors (sanitize.server.ts). */
-      contentHtml: string;
-      isEmpty: boolean;
-      previous: PublicArticleSummary | null;
-      next: PublicArticleSummary | null;
-      related: PublicArticleSummary[];
-    }
+  | ({ kind: "article" } & ArticlePageContent)
   | { kind: "renamed"; slug: string }
   | { kind: "missing" };
 

@@ -3,11 +3,17 @@
  * (access.server.ts), ordered by publication date, mapped to the public shape
  * (types.ts). Each function receives the services; `now` is read once.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, sql, type SQL } from "drizzle-orm";
 import { practice } from "~/content/practice";
 import { formatParisDate } from "~/lib/paris-date";
 import type { AppServices } from "~/server/context.server";
-import { articles, articleSlugRedirects, blogPostCategories, categories } from "~/server/db/schema";
+import {
+  articles,
+  articleSlugRedirects,
+  blogPostCategories,
+  categories,
+  categorySlugRedirects,
+} from "~/server/db/schema";
 import {
   byPublicationDateDesc,
   isPublic,
@@ -15,7 +21,7 @@ import {
   publicationDateOf,
 } from "./access.server";
 import { resolveArticleImageUrl } from "./image-url";
-import type { ArticleCategory, PublicArticle, PublicArticleSummary } from "./types";
+import type { ArticleCategory, PublicArticle, PublicArticleSummary, PublicCategory } from "./types";
 
 type Reader = Pick<AppServices, "db" | "now">;
 
@@ -114,24 +120,32 @@ async function toSummaries(db: Reader["db"], rows: SummaryRow[]): Promise<Public
   return rows.map((row) => toSummary(row, categoryMap.get(row.id) ?? []));
 }
 
-/** One slice of the public articles, newest first, and how many there are. */
+/** The articles linked to this category. */
+function inCategory(categoryId: number): SQL {
+  return exists(
+    sql`(select 1 from ${blogPostCategories} where ${blogPostCategories.postId} = ${articles.id} and ${blogPostCategories.categoryId} = ${categoryId})`,
+  );
+}
+
+/** One slice of the public articles (all, or one category's), newest first, and how many there are. */
 export async function listPublicArticles(
   { db, now }: Reader,
-  { limit, offset = 0 }: { limit: number; offset?: number },
+  { limit, offset = 0, categoryId }: { limit: number; offset?: number; categoryId?: number },
 ): Promise<{ articles: PublicArticleSummary[]; total: number }> {
   const at = now();
+  const where = categoryId === undefined ? isPublic(at) : and(isPublic(at), inCategory(categoryId));
   const [rows, [counted]] = await Promise.all([
     db
       .select(summaryColumns)
       .from(articles)
-      .where(isPublic(at))
+      .where(where)
       .orderBy(...byPublicationDateDesc)
       .limit(limit)
       .offset(offset),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(articles)
-      .where(isPublic(at)),
+      .where(where),
   ]);
   return { articles: await toSummaries(db, rows), total: counted?.total ?? 0 };
 }
@@ -228,4 +242,66 @@ export async function listPublicArticlesWithContent(
     rows.map((row) => row.id),
   );
   return rows.map((row) => toPublicArticle(row, categoryMap.get(row.id) ?? []));
+}
+
+// ---------------------------------------------------------------- categories
+
+/** The category with this slug (public or not: an empty category still has its page), or null. */
+export async function findCategory(
+  { db }: Pick<Reader, "db">,
+  slug: string,
+): Promise<(ArticleCategory & { id: number; description: string }) | null> {
+  const [row] = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      description: categories.description,
+    })
+    .from(categories)
+    .where(eq(categories.slug, slug))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The current slug of a category renamed from `oldSlug`, or null. */
+export async function findRenamedCategorySlug(
+  { db }: Pick<Reader, "db">,
+  oldSlug: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: categories.slug })
+    .from(categorySlugRedirects)
+    .innerJoin(categories, eq(categories.id, categorySlugRedirects.categoryId))
+    .where(eq(categorySlugRedirects.oldSlug, oldSlug))
+    .limit(1);
+  return row?.slug ?? null;
+}
+
+/**
+ * Categories holding at least one public article, by name, with how many and
+ * the latest change among them and the category itself (the sitemap's lastmod).
+ */
+export async function listPublicCategories({ db, now }: Reader): Promise<PublicCategory[]> {
+  const rows = await db
+    .select({
+      name: categories.name,
+      slug: categories.slug,
+      articleCount: sql<number>`count(*)`.mapWith(Number),
+      lastChange:
+        sql<Date>`greatest(max(${articles.updatedAt}), max(${publicationDate}), ${categories.updatedAt})`.mapWith(
+          (value: string | Date) => new Date(value),
+        ),
+    })
+    .from(categories)
+    .innerJoin(blogPostCategories, eq(blogPostCategories.categoryId, categories.id))
+    .innerJoin(articles, and(eq(articles.id, blogPostCategories.postId), isPublic(now())))
+    .groupBy(categories.id)
+    .orderBy(asc(categories.name));
+  return rows.map((row) => ({
+    name: row.name,
+    slug: row.slug,
+    articleCount: row.articleCount,
+    lastmodIso: row.lastChange.toISOString(),
+  }));
 }

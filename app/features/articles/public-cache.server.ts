@@ -2,7 +2,8 @@
  * Public blog reads kept in memory between publications (stack.md: public
  * pages must not hit PGlite on every request). Each request asks the database
  * one cheap question, the "content version" (how many articles, the latest
- * change, how many are public right now, how many category links); while it
+ * change, how many are public right now, how many category links, the
+ * categories' latest change); while it
  * is unchanged, pages are served from memory. A scheduled article going
  * public at its time changes the version, so nothing is ever stale beyond
  * the request that follows the change. Several processes each keep their
@@ -14,7 +15,7 @@ import { count, max, sql } from "drizzle-orm";
 import { parisIsoDate } from "~/lib/paris-date";
 import type { AppServices } from "~/server/context.server";
 import type { Database } from "~/server/db/database.server";
-import { articles, blogPostCategories } from "~/server/db/schema";
+import { articles, blogPostCategories, categories } from "~/server/db/schema";
 import { isPublic } from "./access.server";
 
 interface Entry {
@@ -49,9 +50,17 @@ async function readVersion({ db, now }: Pick<AppServices, "db" | "now">): Promis
       lastChange: max(articles.updatedAt),
       visible: sql<number>`count(*) filter (where ${isPublic(now())})`.mapWith(Number),
       links: sql<number>`(select count(*) from ${blogPostCategories})`.mapWith(Number),
+      // A renamed, described or deleted category changes its pages and every card's badge.
+      categories: sql<string>`(select count(*) || ':' || coalesce(max(${categories.updatedAt})::text, '') from ${categories})`,
     })
     .from(articles);
-  return JSON.stringify([row?.total, row?.lastChange?.valueOf(), row?.visible, row?.links]);
+  return JSON.stringify([
+    row?.total,
+    row?.lastChange?.valueOf(),
+    row?.visible,
+    row?.links,
+    row?.categories,
+  ]);
 }
 
 function currentVersion(

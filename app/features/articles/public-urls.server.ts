@@ -48,3 +48,8 @@ export async function listPublicArticleUrls({
     };
   });
 }
+
+/** The address of a blog category page. */
+export function categoryPath(slug: string): string {
+  return `/blog/categorie/${encodeURIComponent(slug)}`;
+}

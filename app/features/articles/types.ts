@@ -1,8 +1,16 @@
 /** The public shape of an article (spec public §3 "Public mapping"). Safe for the browser. */
+import type { ArticleStatus } from "~/server/db/schema";
 
 export interface ArticleCategory {
   name: string;
   slug: string;
+}
+
+/** A category with public articles (the blog's category links, the sitemap). */
+export interface PublicCategory extends ArticleCategory {
+  articleCount: number;
+  /** The latest change among its public articles and itself, ISO 8601. */
+  lastmodIso: string;
 }
 
 /** What a card, a previous/next link or a related article needs. */
@@ -34,4 +42,43 @@ export interface PublicArticle extends PublicArticleSummary {
   updatedIso: string;
   readTime: number | null;
   author: ArticleAuthor;
+}
+
+/** The article as its page shows it (the content comes rendered, apart). */
+export type ArticleView = Omit<PublicArticle, "content">;
+
+/** What the article page shows: the article, its rendered content and its neighbours. */
+export interface ArticlePageContent {
+  article: ArticleView;
+  /** Sanitised content with heading anchors (sanitize.server.ts). */
+  contentHtml: string;
+  isEmpty: boolean;
+  previous: PublicArticleSummary | null;
+  next: PublicArticleSummary | null;
+  related: PublicArticleSummary[];
+}
+
+/** One stretch of a field's diff between an article version and the current one. */
+export interface DiffPart {
+  value: string;
+  /** "added": only in the current version; "removed": only in the older one. */
+  change: "added" | "removed" | null;
+}
+
+/** One field of a version compared with the current article (the history's diff). */
+export interface FieldDiff {
+  label: string;
+  changed: boolean;
+  parts: DiffPart[];
+}
+
+/** One saved version of an article, as the history lists it. */
+export interface VersionSummary {
+  id: number;
+  title: string;
+  status: ArticleStatus;
+  authorName: string;
+  restoredFrom: number | null;
+  /** ISO 8601. */
+  createdAt: string;
 }

@@ -1,24 +1,12 @@
 /**
- * JSON-LD of the services pages (issue 2 §6: Service, FAQPage,
- * BreadcrumbList), rendered by `seoMeta` into the server HTML.
+ * JSON-LD of the services pages (issue 2 §6: Service, ItemList), rendered by
+ * `seoMeta` into the server HTML. The FAQPage and BreadcrumbList builders
+ * they also use are shared: app/lib/structured-data.ts.
  */
 import { practice } from "~/content/practice";
-import {
-  type FaqItem,
-  type Service,
-  serviceImageUrl,
-  servicePath,
-  services,
-} from "~/content/services";
+import { type Service, serviceImageUrl, servicePath, services } from "~/content/services";
 import { absoluteUrl } from "~/lib/seo";
-
-export interface Crumb {
-  name: string;
-  /** Site path, e.g. "/services". */
-  path: string;
-}
-
-const context = "https://schema.org";
+import { SCHEMA_CONTEXT as context } from "~/lib/structured-data";
 
 /** The practice as the provider of a service. */
 function provider(publicUrl: string) {
@@ -56,31 +44,6 @@ export function serviceJsonLd(service: Service, publicUrl: string) {
     areaServed: practice.locations.map((location) => ({
       "@type": "City",
       name: location.address.city,
-    })),
-  };
-}
-
-export function faqPageJsonLd(items: FaqItem[]) {
-  return {
-    "@context": context,
-    "@type": "FAQPage",
-    mainEntity: items.map((item) => ({
-      "@type": "Question",
-      name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer },
-    })),
-  };
-}
-
-export function breadcrumbJsonLd(crumbs: Crumb[], publicUrl: string) {
-  return {
-    "@context": context,
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.name,
-      item: `${publicUrl}${crumb.path}`,
     })),
   };
 }

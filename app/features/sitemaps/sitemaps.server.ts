@@ -3,8 +3,9 @@
  *
  *   /sitemap.xml        index naming the two below (and the blog's later parts)
  *   /sitemap-pages.xml  every public static page (public-pages.ts)
- *   /sitemap-blog.xml   published articles only, lastmod from their update date;
- *                       past 50,000 articles, /sitemap-blog.xml?page=2 and so on
+ *   /sitemap-blog.xml   published articles only, lastmod from their update date,
+ *                       then the category pages holding at least one of them;
+ *                       past 50,000 URLs, /sitemap-blog.xml?page=2 and so on
  *
  * Articles go through the one public access rule (articles/access.server.ts),
  * so drafts, archived and not-yet-due scheduled articles never appear.
@@ -17,7 +18,12 @@
  */
 import type { AppServices } from "~/server/context.server";
 import { cachedBlogRead, type CachedRead } from "~/features/articles/public-cache.server";
-import { articlePath, listPublicArticleUrls } from "~/features/articles/public-urls.server";
+import { listPublicCategories } from "~/features/articles/public-articles.server";
+import {
+  articlePath,
+  categoryPath,
+  listPublicArticleUrls,
+} from "~/features/articles/public-urls.server";
 import { STATIC_PUBLIC_PATHS } from "./public-pages";
 import {
   locXml,
@@ -48,6 +54,13 @@ export function invalidateSitemaps(): void {
 export interface SitemapUrls {
   pages: SitemapEntry[];
   articles: SitemapEntry[];
+  /** Category pages with at least one public article. */
+  categories: SitemapEntry[];
+}
+
+/** What the blog sitemap lists: the articles, then the category pages. */
+function blogEntries(urls: SitemapUrls): SitemapEntry[] {
+  return [...urls.articles, ...urls.categories];
 }
 
 function cached<T>(services: Services, key: string, read: () => Promise<T>) {
@@ -58,7 +71,10 @@ function cached<T>(services: Services, key: string, read: () => Promise<T>) {
 export async function loadSitemapUrls(services: Services): Promise<SitemapUrls> {
   const { value } = await cached(services, "urls", async () => {
     const origin = services.env.PUBLIC_URL;
-    const articleUrls = await listPublicArticleUrls(services);
+    const [articleUrls, categoryList] = await Promise.all([
+      listPublicArticleUrls(services),
+      listPublicCategories(services),
+    ]);
     const newest = articleUrls.reduce<Date | undefined>(
       (latest, article) => (!latest || article.lastmod > latest ? article.lastmod : latest),
       undefined,
@@ -73,6 +89,10 @@ export async function loadSitemapUrls(services: Services): Promise<SitemapUrls> 
         loc: `${origin}${articlePath(article.slug)}`,
         lastmod: article.lastmod,
       })),
+      categories: categoryList.map((category) => ({
+        loc: `${origin}${categoryPath(category.slug)}`,
+        lastmod: new Date(category.lastmodIso),
+      })),
     };
   });
   return value;
@@ -85,7 +105,9 @@ export function blogSitemapPartCount(articleCount: number): number {
 
 export function loadSitemapIndex(services: Services): Promise<CachedRead<string>> {
   return cached(services, "index", async () => {
-    const { pages, articles: articleUrls } = await loadSitemapUrls(services);
+    const urls = await loadSitemapUrls(services);
+    const { pages } = urls;
+    const articleUrls = blogEntries(urls);
     const origin = services.env.PUBLIC_URL;
     const parts = blogSitemapPartCount(articleUrls.length);
     const blogParts = Array.from({ length: parts }, (_, index) => {
@@ -111,7 +133,7 @@ export async function loadBlogSitemap(
   services: Services,
   part = 1,
 ): Promise<CachedRead<string> | null> {
-  const { articles: articleUrls } = await loadSitemapUrls(services);
+  const articleUrls = blogEntries(await loadSitemapUrls(services));
   if (!Number.isInteger(part) || part < 1 || part > blogSitemapPartCount(articleUrls.length))
     return null;
   return cached(services, `blog:${part}`, async () =>
@@ -146,7 +168,7 @@ export interface RegeneratedSitemaps {
 export async function regenerateSitemaps(services: Services): Promise<RegeneratedSitemaps> {
   invalidateSitemaps();
   const urls = await loadSitemapUrls(services);
-  const parts = blogSitemapPartCount(urls.articles.length);
+  const parts = blogSitemapPartCount(blogEntries(urls).length);
   await loadSitemapIndex(services);
   await loadPagesSitemap(services);
   for (let part = 1; part <= parts; part++) await loadBlogSitemap(services, part);
@@ -180,5 +202,5 @@ export async function synchronizeSitemaps(services: Services): Promise<{ urls: n
     urls = await loadSitemapUrls(services);
   }
   await loadSitemapIndex(services);
-  return { urls: urls.pages.length + urls.articles.length };
+  return { urls: urls.pages.length + urls.articles.length + urls.categories.length };
 }

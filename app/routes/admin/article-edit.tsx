@@ -23,6 +23,11 @@ import {
   ArticleEditor,
   type EditorActionData,
 } from "~/features/articles/components/admin/article-editor";
+import {
+  createPreviewLink,
+  listPreviewLinks,
+  revokePreviewLink,
+} from "~/features/articles/preview.server";
 import { requireUser } from "~/features/auth/guard.server";
 import {
   deleteStoredImage,
@@ -33,6 +38,7 @@ import {
 import { imageMessages } from "~/features/media/image-rules";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { ToastInput } from "~/lib/toast";
+import { readFormBody } from "~/server/form-body.server";
 
 export const meta: Route.MetaFunction = ({ params }) =>
   adminMeta(params.id ? "Modifier un article" : "Créer un nouvel article");
@@ -61,13 +67,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     autosaveIntervalMs: services.env.AUTOSAVE_INTERVAL_MS,
     publicUrl: services.env.PUBLIC_URL,
   };
-  if (params.id === undefined) return { ...common, article: null };
+  if (params.id === undefined) return { ...common, article: null, previewLinks: [] };
   // Spec admin §5 and §8: a bad id, or an article that does not exist, goes back to the list.
   const id = ArticleIdSchema.safeParse(params.id);
   if (!id.success) throw await redirectWithToast("/admin/articles", invalidIdToast);
   const article = await getArticleForEdit(services, id.data);
   if (!article) throw await redirectWithToast("/admin/articles", notFoundToast);
-  return { ...common, article };
+  return { ...common, article, previewLinks: await listPreviewLinks(services, article.id) };
 }
 
 /** An autosave changes nothing the page shows: no reload of its data. */
@@ -81,10 +87,15 @@ export function shouldRevalidate({
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await requireUser(request, context.services);
+  const { user } = await requireUser(request, context.services);
+  const author = { id: user.id, name: user.name };
   const { services } = context;
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const intent = form.get("intent");
+
+  if (intent === "share-preview" || intent === "revoke-preview") {
+    return previewLinkAnswer(services, intent, form);
+  }
 
   if (intent === "autosave") return autosave(services, form);
   if (intent === "discard-autosave") {
@@ -139,7 +150,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     if (articleId === null) {
       const draftId = ArticleIdSchema.safeParse(form.get("draftId"));
-      await createArticle(services, input, { draftId: draftId.success ? draftId.data : null });
+      await createArticle(services, input, {
+        draftId: draftId.success ? draftId.data : null,
+        author,
+      });
       return redirectWithToast("/admin/articles", {
         title: messages.createdTitle,
         description: messages.createdText,
@@ -147,7 +161,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         duration: 3000,
       });
     }
-    await updateArticle(services, articleId, input);
+    await updateArticle(services, articleId, input, { author });
     return redirectWithToast("/admin/articles", {
       title: messages.updatedTitle,
       description: messages.updatedText,
@@ -176,6 +190,26 @@ function saveAnswer(
   status: number,
 ) {
   return data({ intent: "save", ...answer } satisfies EditorActionData, { status });
+}
+
+/** Issue 15 §1: a new shared preview link (its address, given once), or one revoked. */
+async function previewLinkAnswer(
+  services: Route.ActionArgs["context"]["services"],
+  intent: "share-preview" | "revoke-preview",
+  form: FormData,
+) {
+  const id = ArticleIdSchema.safeParse(form.get("articleId"));
+  const article = id.success ? await getArticleForEdit(services, id.data) : null;
+  if (!article) return data({ intent, ok: false } satisfies EditorActionData, { status: 404 });
+  if (intent === "share-preview") {
+    const link = await createPreviewLink(services, article.id);
+    const url = `${services.env.PUBLIC_URL}/apercu/${link.token}`;
+    return { intent, ok: true, url } satisfies EditorActionData;
+  }
+  const linkId = ArticleIdSchema.safeParse(form.get("linkId"));
+  const revoked = linkId.success && (await revokePreviewLink(services, article.id, linkId.data));
+  if (!revoked) return data({ intent, ok: false } satisfies EditorActionData, { status: 404 });
+  return { intent, ok: true } satisfies EditorActionData;
 }
 
 async function autosave(services: Route.ActionArgs["context"]["services"], form: FormData) {
@@ -211,6 +245,7 @@ export default function ArticleEditPage({ loaderData, actionData, params }: Rout
       taxonomy={loaderData.taxonomy}
       autosaveIntervalMs={loaderData.autosaveIntervalMs}
       publicUrl={loaderData.publicUrl}
+      previewLinks={loaderData.previewLinks}
       actionData={actionData}
     />
   );

@@ -1,30 +1,20 @@
-import { ArrowLeft, CalendarDays, Clock } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/article";
-import { buttonClasses } from "~/components/ui/button";
-import { practice } from "~/content/practice";
+import { practice, pageTitle } from "~/content/practice";
 import { loadArticlePage } from "~/features/articles/blog-pages.server";
-import { ArticleImage } from "~/features/articles/components/article-image";
-import { ArticlePager } from "~/features/articles/components/article-pager";
-import { CategoryBadge } from "~/features/articles/components/category-badge";
-import { RelatedArticles } from "~/features/articles/components/related-articles";
-import { BookingLink } from "~/features/booking/booking-link";
-import { absoluteUrl, publicUrlFrom, seoMeta, shareableImage } from "~/lib/seo";
-import { pageTitle } from "~/content/practice";
+import {
+  ArticleNotFound,
+  articleMessages,
+  ArticlePage,
+} from "~/features/articles/components/article-page";
+import { articleMeta } from "~/features/articles/article-seo";
+import { publicUrlFrom } from "~/lib/seo";
 import {
   PUBLIC_CACHE_CONTROL,
   publicCacheHeaders,
   publicPageHeaders,
 } from "~/server/http-cache.server";
-
-/** The article page's texts (spec public §2). */
-export const articleMessages = {
-  notFoundTitle: "Article non trouvé",
-  notFoundText: "L'article que vous recherchez n'existe pas ou a été déplacé.",
-  backToBlog: "Retour au blog",
-  emptyContent: "Cet article ne contient pas encore de contenu.",
-} as const;
 
 const SlugSchema = z.string().regex(/^[a-z0-9-]{1,200}$/);
 
@@ -57,7 +47,7 @@ export const links: Route.LinksFunction = () => [
   },
 ];
 
-export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const publicUrl = publicUrlFrom(matches);
   if (!loaderData) {
     return [
@@ -65,197 +55,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
       { name: "robots", content: "noindex" },
     ];
   }
-  const { article } = loaderData;
-  const url = `${publicUrl}/blog/${params.slug}`;
-  const image = absoluteUrl(article.imageUrl, publicUrl);
-  const description = article.metaDescription || article.excerpt;
-  const author = {
-    "@type": "Person",
-    name: article.author.name,
-    jobTitle: article.author.title,
-    url: `${publicUrl}/a-propos`,
-  };
-  return [
-    ...seoMeta({
-      // Spec public §2: 'seo title | practice name'.
-      rawTitle: `${article.metaTitle || article.title} | ${practice.name}`,
-      description,
-      path: `/blog/${article.slug}`,
-      publicUrl,
-      image,
-      type: "article",
-      jsonLd: [
-        {
-          "@context": "https://schema.org",
-          "@type": "BlogPosting",
-          headline: article.title,
-          description,
-          image: [image],
-          url,
-          mainEntityOfPage: { "@type": "WebPage", "@id": url },
-          datePublished: article.publishedIso,
-          dateModified: article.updatedIso,
-          inLanguage: "fr-FR",
-          author,
-          publisher: { "@type": "Organization", name: practice.name, url: `${publicUrl}/` },
-          ...(article.categories[0] ? { articleSection: article.categories[0].name } : {}),
-          ...(article.readTime ? { timeRequired: `PT${article.readTime}M` } : {}),
-        },
-        {
-          "@context": "https://schema.org",
-          "@type": "BreadcrumbList",
-          itemListElement: [
-            { "@type": "ListItem", position: 1, name: "Accueil", item: `${publicUrl}/` },
-            { "@type": "ListItem", position: 2, name: "Blog", item: `${publicUrl}/blog` },
-            { "@type": "ListItem", position: 3, name: article.title, item: url },
-          ],
-        },
-      ],
-    }),
-    ...(shareableImage(article.imageUrl) === article.imageUrl
-      ? [{ property: "og:image:alt", content: article.imageAlt || article.title }]
-      : []),
-    { property: "article:published_time", content: article.publishedIso },
-    { property: "article:modified_time", content: article.updatedIso },
-    { property: "article:author", content: article.author.name },
-    ...article.categories.map((category) => ({
-      property: "article:section",
-      content: category.name,
-    })),
-  ];
+  return articleMeta(loaderData.article, publicUrl);
 };
 
-/**
- * Typography of the sanitised article HTML (the allow-list's tags only;
- * sanitize.server.ts). Tables scroll sideways on small screens.
- */
-const contentClasses = [
-  "text-lg leading-relaxed text-ink",
-  "[&>*+*]:mt-5",
-  "[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:leading-snug [&_h2]:text-sage-900 [&_h2]:scroll-mt-28",
-  "[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:text-sage-900 [&_h3]:scroll-mt-28",
-  "[&_h4]:mt-6 [&_h4]:font-semibold [&_h4]:text-sage-900",
-  "[&_h1]:text-3xl [&_h1]:text-sage-900 [&_h5]:font-semibold [&_h6]:font-semibold",
-  "[&_a]:text-sage-700 [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-sage-900",
-  "[&_ul]:list-disc [&_ol]:list-decimal [&_ul]:pl-6 [&_ol]:pl-6 [&_li]:mt-2 [&_li]:pl-1 [&_li>p]:mt-0",
-  "[&_li::marker]:text-sage-600",
-  "[&_blockquote]:rounded-r-xl [&_blockquote]:border-l-4 [&_blockquote]:border-sage-400 [&_blockquote]:bg-sage-50 [&_blockquote]:px-5 [&_blockquote]:py-4 [&_blockquote]:font-serif [&_blockquote]:text-sage-900",
-  "[&_code]:rounded [&_code]:bg-sand-100 [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:text-base",
-  "[&_pre]:overflow-x-auto [&_pre]:rounded-xl [&_pre]:bg-sage-900 [&_pre]:p-4 [&_pre]:text-sand-50 [&_pre_code]:bg-transparent [&_pre_code]:p-0",
-  "[&_hr]:my-10 [&_hr]:border-sand-200",
-  "[&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl",
-  "[&_table]:block [&_table]:w-full [&_table]:overflow-x-auto [&_table]:text-base [&_table]:border-collapse",
-  "[&_th]:border-b-2 [&_th]:border-sage-300 [&_th]:bg-sage-50 [&_th]:p-3 [&_th]:text-left [&_th]:text-sage-900",
-  "[&_td]:border-b [&_td]:border-sand-200 [&_td]:p-3 [&_td]:align-top",
-  "[&_.align-center]:text-center [&_.align-right]:text-right",
-].join(" ");
-
-export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, contentHtml, isEmpty, previous, next, related } = loaderData;
-  return (
-    <div className="bg-gradient-to-b from-sand-50 to-white">
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        <nav aria-label="Fil d'Ariane" className="text-sm text-muted">
-          <ol className="flex flex-wrap items-center gap-2">
-            <li>
-              <Link to="/" className="hover:text-sage-800 hover:underline">
-                Accueil
-              </Link>
-            </li>
-            <li aria-hidden>/</li>
-            <li>
-              <Link to="/blog" className="hover:text-sage-800 hover:underline">
-                Blog
-              </Link>
-            </li>
-            <li aria-hidden>/</li>
-            <li aria-current="page" className="line-clamp-1 text-ink">
-              {article.title}
-            </li>
-          </ol>
-        </nav>
-
-        <div className="mt-8 grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <article className="min-w-0">
-            <header>
-              <CategoryBadge categories={article.categories} />
-              <h1 className="mt-4 text-3xl leading-tight text-sage-900 sm:text-4xl lg:text-5xl">
-                {article.title}
-              </h1>
-              {article.excerpt ? (
-                <p className="mt-5 text-xl leading-relaxed text-muted">{article.excerpt}</p>
-              ) : null}
-              <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
-                <span>
-                  Par <span className="font-medium text-ink">{article.author.name}</span>,{" "}
-                  {article.author.title}
-                </span>
-                <span className="inline-flex items-center gap-1.5">
-                  <CalendarDays className="size-4" aria-hidden />
-                  <time dateTime={article.publishedIso}>{article.date}</time>
-                </span>
-                {article.readTime ? (
-                  <span className="inline-flex items-center gap-1.5">
-                    <Clock className="size-4" aria-hidden />
-                    {article.readTime} min de lecture
-                  </span>
-                ) : null}
-              </p>
-            </header>
-
-            <ArticleImage
-              src={article.imageUrl}
-              alt={article.imageAlt}
-              priority
-              sizes="(min-width: 1024px) 760px, 100vw"
-              className="mt-8 rounded-2xl ring-1 ring-sand-200"
-            />
-
-            {isEmpty ? (
-              <p className="mt-10 rounded-2xl bg-sand-50 p-6 text-muted ring-1 ring-sand-200">
-                {articleMessages.emptyContent}
-              </p>
-            ) : (
-              <div
-                className={`mt-10 ${contentClasses}`}
-                dangerouslySetInnerHTML={{ __html: contentHtml }}
-              />
-            )}
-
-            <aside
-              aria-label="Prendre rendez-vous"
-              className="mt-12 flex flex-col items-start gap-4 rounded-2xl bg-sage-800 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8"
-            >
-              <p className="font-serif text-xl">
-                Une question, une douleur ? Parlons-en en consultation.
-              </p>
-              <BookingLink source="blog-article-button" variant="secondary" className="shrink-0" />
-            </aside>
-
-            <div className="mt-12">
-              <ArticlePager previous={previous} next={next} />
-            </div>
-          </article>
-
-          <div className="lg:sticky lg:top-28 lg:self-start">
-            <RelatedArticles articles={related} />
-          </div>
-        </div>
-      </div>
-    </div>
-  );
+export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
+  return <ArticlePage {...loaderData} />;
 }
 
 /** Spec public §2: unknown or unpublished slug (or any error): 'Article non trouvé'. */
 export function ErrorBoundary() {
-  return (
-    <div className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="text-3xl text-sage-900 sm:text-4xl">{articleMessages.notFoundTitle}</h1>
-      <p className="mt-4 text-lg text-muted">{articleMessages.notFoundText}</p>
-      <Link to="/blog" className={`${buttonClasses("primary", "lg")} mt-8`}>
-        <ArrowLeft className="size-5" aria-hidden />
-        {articleMessages.backToBlog}
-      </Link>
-    </div>
-  );
+  return <ArticleNotFound />;
 }

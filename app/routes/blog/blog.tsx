@@ -1,13 +1,11 @@
-import { useEffect, useRef } from "react";
-import { data, Link, useFetcher, useLocation } from "react-router";
+import { useEffect } from "react";
+import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/blog";
-import { buttonClasses } from "~/components/ui/button";
 import { practice } from "~/content/practice";
 import { loadBlogListPage } from "~/features/articles/blog-pages.server";
-import { ArticleCard } from "~/features/articles/components/article-card";
-import { BLOG_LOADING_TEXTS } from "~/features/articles/components/blog-loading-status";
-import { cn } from "~/lib/cn";
+import { BlogArticleList } from "~/features/articles/components/blog-article-list";
+import { CategoryNav } from "~/features/articles/components/category-nav";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 import { toast } from "~/lib/toast";
 import { publicCacheHeaders, publicPageHeaders } from "~/server/http-cache.server";
@@ -93,74 +91,15 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const location = useLocation();
-  // One fetcher per visit of the page, so a later navigation starts afresh.
-  const fetcher = useFetcher<typeof loader>({ key: `blog-more-${location.key}` });
-  const view = fetcher.data && fetcher.data.page > loaderData.page ? fetcher.data : loaderData;
-  const { articles, page, hasMore } = view;
-  const loadingMore = fetcher.state === "loading";
-  const grid = useRef<HTMLUListElement>(null);
-  const shownBefore = useRef(articles.length);
-
-  // After "Voir tous les articles", move keyboard focus to the first new card.
-  useEffect(() => {
-    const before = shownBefore.current;
-    shownBefore.current = articles.length;
-    if (articles.length <= before) return;
-    grid.current?.querySelectorAll<HTMLAnchorElement>("a[data-card-link]")[before]?.focus();
-  }, [articles.length]);
-
-  // Keep the address in step (reload, share, back from an article) without
-  // reloading the whole page's data.
-  const loadedPage = fetcher.data?.page;
-  useEffect(() => {
-    if (loadedPage && loadedPage > 1) {
-      window.history.replaceState(window.history.state, "", `/blog?page=${loadedPage}`);
-    }
-  }, [loadedPage]);
-
-  function showMore(event: React.MouseEvent<HTMLAnchorElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return;
-    event.preventDefault();
-    if (!loadingMore) fetcher.load(`/blog?page=${page + 1}`);
-  }
-
   return (
     <Shell>
-      {articles.length === 0 ? (
-        <p className="mt-12 rounded-2xl bg-white p-8 text-center text-muted ring-1 ring-sand-200">
-          {blogMessages.empty}
-        </p>
-      ) : (
-        <ul
-          ref={grid}
-          className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-          aria-busy={loadingMore}
-        >
-          {articles.map((article, index) => (
-            <li key={article.id} className="flex">
-              <ArticleCard article={article} className="w-full" imagePriority={index === 0} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {hasMore ? (
-        <div className="mt-12 flex flex-col items-center gap-3">
-          {/* A real link: without JavaScript (and for crawlers) it opens the longer list. */}
-          <Link
-            to={`/blog?page=${page + 1}`}
-            onClick={showMore}
-            aria-disabled={loadingMore || undefined}
-            className={cn(buttonClasses("secondary", "lg"), loadingMore && "opacity-70")}
-          >
-            {blogMessages.more}
-          </Link>
-          <p role="status" className="min-h-6 text-muted">
-            {loadingMore ? BLOG_LOADING_TEXTS.list : ""}
-          </p>
-        </div>
-      ) : null}
+      <CategoryNav categories={loaderData.categories} current={null} />
+      <BlogArticleList
+        data={loaderData}
+        path="/blog"
+        empty={blogMessages.empty}
+        moreLabel={blogMessages.more}
+      />
     </Shell>
   );
 }

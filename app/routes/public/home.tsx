@@ -7,7 +7,7 @@ import { Hero } from "~/features/home/hero";
 import { TestimonialsSection } from "~/features/home/testimonials-section";
 import { medicalBusinessJsonLd } from "~/features/practice/structured-data";
 import { ServicesSection } from "~/features/services/services-section";
-import { faqPageJsonLd } from "~/features/services/structured-data";
+import { faqPageJsonLd } from "~/lib/structured-data";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -9,12 +9,9 @@ import {
   servicePath,
 } from "~/content/services";
 import { SERVICE_NOT_FOUND, ServiceError, ServicePage } from "~/features/services/service-page";
-import {
-  breadcrumbJsonLd,
-  faqPageJsonLd,
-  serviceJsonLd,
-} from "~/features/services/structured-data";
+import { serviceJsonLd } from "~/features/services/structured-data";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, faqPageJsonLd } from "~/lib/structured-data";
 
 /** The slug must be one of the six services (spec §2); anything else is a 404. */
 export function loader({ params }: Route.LoaderArgs) {

@@ -3,7 +3,8 @@ import type { Route } from "./+types/services";
 import { practice } from "~/content/practice";
 import { BookingLink } from "~/features/booking/booking-link";
 import { ServiceCards } from "~/features/services/service-cards";
-import { breadcrumbJsonLd, serviceListJsonLd } from "~/features/services/structured-data";
+import { serviceListJsonLd } from "~/features/services/structured-data";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 
 const title = `Services d'ostéopathie à ${practice.town}`;

@@ -18,13 +18,33 @@ export interface DemoArticle {
   imageUrl: string;
   imageAlt: string;
   status: ArticleStatus;
-  /** Category names (created by the seed when missing); the first is shown on cards. */
-  categories: string[];
+  /** The article's category (one of DEMO_CATEGORIES). */
+  category: DemoCategoryName;
   /** Published that many days before seeding (published and archived articles). */
   publishedDaysAgo?: number;
   /** Scheduled that many days after seeding (scheduled articles). */
   scheduledInDays?: number;
 }
+
+/** The demo blog's categories and the introduction of their page. */
+export const DEMO_CATEGORIES = {
+  "Conseils pratiques":
+    "Gestes simples, réglages du quotidien et repères pour savoir quand consulter : des conseils concrets d'ostéopathe.",
+  Nourrissons:
+    "Coliques, torticolis, sommeil agité : ce que l'ostéopathie peut apporter aux tout-petits, en douceur et en lien avec le pédiatre.",
+  "Bien-être":
+    "Stress, sommeil, posture et respiration : prendre soin de son corps pour se sentir mieux au fil des saisons.",
+  Grossesse:
+    "Accompagner les changements du corps pendant la grossesse et après l'accouchement, avec des techniques adaptées.",
+  Sport:
+    "Préparer l'effort, récupérer et prévenir les blessures : l'ostéopathie au service des sportifs, amateurs ou confirmés.",
+  Seniors:
+    "Garder sa mobilité, soulager les raideurs et rester actif avec l'âge : conseils et accompagnement ostéopathique.",
+  "Le cabinet":
+    "Les nouvelles du cabinet : horaires, lieux de consultation et déroulé des séances.",
+} as const;
+
+export type DemoCategoryName = keyof typeof DEMO_CATEGORIES;
 
 export const demoArticles: DemoArticle[] = [
   {
@@ -56,7 +76,7 @@ export const demoArticles: DemoArticle[] = [
     imageUrl: "/images/blog/premiere-seance.svg",
     imageAlt: "Illustration d'une table de soin dans un cabinet lumineux",
     status: "published",
-    categories: ["Conseils pratiques"],
+    category: "Conseils pratiques",
     publishedDaysAgo: 3,
   },
   {
@@ -93,7 +113,7 @@ export const demoArticles: DemoArticle[] = [
     imageUrl: "/images/blog/coliques-nourrisson.svg",
     imageAlt: "Illustration d'un nourrisson paisible blotti dans une couverture",
     status: "published",
-    categories: ["Nourrissons"],
+    category: "Nourrissons",
     publishedDaysAgo: 12,
   },
   {
@@ -132,7 +152,7 @@ export const demoArticles: DemoArticle[] = [
     imageUrl: "/images/blog/dos-bureau.svg",
     imageAlt: "Illustration d'un poste de travail ergonomique",
     status: "published",
-    categories: ["Bien-être", "Conseils pratiques"],
+    category: "Bien-être",
     publishedDaysAgo: 21,
   },
   {
@@ -169,7 +189,7 @@ export const demoArticles: DemoArticle[] = [
     imageUrl: "/images/blog/grossesse-dos.svg",
     imageAlt: "Illustration d'une femme enceinte assise sur un ballon, au calme",
     status: "published",
-    categories: ["Grossesse"],
+    category: "Grossesse",
     publishedDaysAgo: 30,
   },
   {
@@ -206,7 +226,7 @@ export const demoArticles: DemoArticle[] = [
     imageUrl: "/images/blog/course-a-pied.svg",
     imageAlt: "Illustration d'un coureur sur un chemin de colline au lever du soleil",
     status: "published",
-    categories: ["Sport"],
+    category: "Sport",
     publishedDaysAgo: 41,
   },
   {
@@ -243,7 +263,7 @@ export const demoArticles: DemoArticle[] = [
     imageUrl: "/images/blog/stress-machoire.svg",
     imageAlt: "Illustration d'un visage apaisé, les yeux fermés, entouré de feuilles",
     status: "published",
-    categories: ["Bien-être"],
+    category: "Bien-être",
     publishedDaysAgo: 52,
   },
   {
@@ -278,7 +298,7 @@ export const demoArticles: DemoArticle[] = [
     imageUrl: "/images/blog/seniors-mobilite.svg",
     imageAlt: "Illustration d'un couple de seniors marchant sur un sentier bordé d'oliviers",
     status: "published",
-    categories: ["Seniors"],
+    category: "Seniors",
     publishedDaysAgo: 64,
   },
   {
@@ -313,7 +333,7 @@ export const demoArticles: DemoArticle[] = [
     imageUrl: "/images/blog/plagiocephalie.svg",
     imageAlt: "Illustration d'un bébé allongé sur le dos regardant un mobile",
     status: "published",
-    categories: ["Nourrissons"],
+    category: "Nourrissons",
     publishedDaysAgo: 77,
   },
   {
@@ -355,7 +375,7 @@ export const demoArticles: DemoArticle[] = [
     imageUrl: "/images/blog/sommeil.svg",
     imageAlt: "Illustration d'un lit paisible sous un croissant de lune",
     status: "published",
-    categories: ["Bien-être"],
+    category: "Bien-être",
     publishedDaysAgo: 90,
   },
   {
@@ -395,7 +415,7 @@ export const demoArticles: DemoArticle[] = [
     imageUrl: "/images/blog/maux-de-tete.svg",
     imageAlt: "Illustration d'une silhouette de profil, la nuque relâchée",
     status: "published",
-    categories: ["Bien-être"],
+    category: "Bien-être",
     publishedDaysAgo: 104,
   },
   {
@@ -431,7 +451,7 @@ export const demoArticles: DemoArticle[] = [
     imageUrl: "/images/blog/adolescents-posture.svg",
     imageAlt: "Illustration d'un adolescent portant son sac à dos sur les deux épaules",
     status: "published",
-    categories: ["Conseils pratiques"],
+    category: "Conseils pratiques",
     publishedDaysAgo: 118,
   },
   {
@@ -467,7 +487,7 @@ export const demoArticles: DemoArticle[] = [
     imageUrl: "/images/blog/torticolis.svg",
     imageAlt: "Illustration d'une nuque et d'une bouillotte chaude",
     status: "published",
-    categories: ["Conseils pratiques"],
+    category: "Conseils pratiques",
     publishedDaysAgo: 133,
   },
   {
@@ -503,7 +523,7 @@ export const demoArticles: DemoArticle[] = [
     imageUrl: "/images/blog/jardinage.svg",
     imageAlt: "Illustration d'outils de jardin posés près d'un massif de lavande",
     status: "published",
-    categories: ["Seniors", "Conseils pratiques"],
+    category: "Seniors",
     publishedDaysAgo: 149,
   },
   {
@@ -540,7 +560,7 @@ export const demoArticles: DemoArticle[] = [
     imageUrl: "/images/blog/entorse-cheville.svg",
     imageAlt: "Illustration d'une chaussure de sport et d'une cheville maintenue",
     status: "published",
-    categories: ["Sport"],
+    category: "Sport",
     publishedDaysAgo: 166,
   },
   {
@@ -577,7 +597,7 @@ export const demoArticles: DemoArticle[] = [
     imageUrl: "/images/blog/digestion.svg",
     imageAlt: "Illustration d'une tasse de tisane fumante entourée de feuilles de menthe",
     status: "draft",
-    categories: ["Bien-être"],
+    category: "Bien-être",
   },
   {
     title: "Vacances : préparer son dos aux longs trajets",
@@ -609,7 +629,7 @@ export const demoArticles: DemoArticle[] = [
     imageUrl: "/images/blog/vacances-trajet.svg",
     imageAlt: "Illustration d'une voiture sur une route de campagne bordée de cyprès",
     status: "scheduled",
-    categories: ["Conseils pratiques"],
+    category: "Conseils pratiques",
     scheduledInDays: 9,
   },
   {
@@ -643,7 +663,7 @@ export const demoArticles: DemoArticle[] = [
     imageUrl: "/images/blog/horaires-ete.svg",
     imageAlt: "Illustration d'un soleil d'été au-dessus d'une façade de village provençal",
     status: "archived",
-    categories: ["Le cabinet"],
+    category: "Le cabinet",
     publishedDaysAgo: 200,
   },
 ];

@@ -70,10 +70,23 @@ export const articleAutosaves = pgTable("article_autosaves", {
   savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Blog categories: an article has at most one (blog_post_categories), shown at /blog/categorie/{slug}. */
 export const categories = pgTable("categories", {
   id: serial("id").primaryKey(),
   name: text("name").notNull(),
   slug: text("slug").notNull().unique(),
+  /** The category page's introduction and meta description. */
+  description: text("description").notNull().default(""),
+  ...timestamps,
+});
+
+/** Old slugs of renamed categories, answered with a 301. */
+export const categorySlugRedirects = pgTable("category_slug_redirects", {
+  oldSlug: text("old_slug").primaryKey(),
+  categoryId: integer("category_id")
+    .notNull()
+    .references(() => categories.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const tags = pgTable("tags", {
@@ -106,6 +119,49 @@ export const blogPostTags = pgTable(
       .references(() => tags.id, { onDelete: "cascade" }),
   },
   (table) => [primaryKey({ columns: [table.postId, table.tagId] })],
+);
+
+/** One row per save of an article (never per autosave); the last 50 are kept. */
+export const articleVersions = pgTable(
+  "article_versions",
+  {
+    id: serial("id").primaryKey(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    imageUrl: text("image_url"),
+    imageAlt: text("image_alt"),
+    status: text("status", { enum: ARTICLE_STATUSES }).notNull(),
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
+    /** Who saved it; the name is kept should the account go. */
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull().default(""),
+    /** The version this save restored, if it was a restore. */
+    restoredFrom: integer("restored_from"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("article_versions_article_idx").on(table.articleId, table.id)],
+);
+
+/** Shared preview links: only a hash of the token is stored; valid 7 days unless revoked. */
+export const articlePreviewLinks = pgTable(
+  "article_preview_links",
+  {
+    id: serial("id").primaryKey(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("article_preview_links_article_idx").on(table.articleId)],
 );
 
 /** Uploaded images, stored on disk under DATA_DIR/media/articles. */

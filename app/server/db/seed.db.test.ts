@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestServices } from "../../../tests/support/test-services";
-import { demoArticles } from "./demo-articles";
-import { articles, blogPostCategories, categories } from "./schema";
-import { seedDemoContent } from "./seed.server";
+import { DEMO_CATEGORIES, demoArticles } from "./demo-articles";
+import { articles, articleVersions, blogPostCategories, categories } from "./schema";
+import { DEMO_VERSION_AUTHOR, seedDemoContent } from "./seed.server";
 
 describe("seedDemoContent", async () => {
   const services = await createTestServices();
@@ -21,11 +21,27 @@ describe("seedDemoContent", async () => {
       .from(blogPostCategories)
       .innerJoin(articles, eq(articles.id, blogPostCategories.postId))
       .innerJoin(categories, eq(categories.id, blogPostCategories.categoryId));
-    const expected = demoArticles.flatMap((article) =>
-      article.categories.map((category) => ({ title: article.title, category })),
-    );
+    const expected = demoArticles.map((article) => ({
+      title: article.title,
+      category: article.category,
+    }));
     expect(links).toHaveLength(expected.length);
     expect(links).toEqual(expect.arrayContaining(expected));
+  });
+
+  it("describes each demo category and starts each article's history with its seeded version", async () => {
+    const rows = await services.db.select().from(categories);
+    expect(rows.map((row) => row.name).sort()).toEqual(Object.keys(DEMO_CATEGORIES).sort());
+    for (const row of rows) expect(row.description).not.toBe("");
+    const versions = await services.db
+      .select({ title: articleVersions.title, author: articleVersions.authorName })
+      .from(articleVersions);
+    expect(versions.map((version) => version.title).sort()).toEqual(
+      demoArticles.map((article) => article.title).sort(),
+    );
+    expect(new Set(versions.map((version) => version.author))).toEqual(
+      new Set([DEMO_VERSION_AUTHOR]),
+    );
   });
 
   it("gives published demo articles a publication date and a reading time", async () => {

@@ -1,11 +1,14 @@
-import { count, inArray } from "drizzle-orm";
+import { count } from "drizzle-orm";
 import { slugify } from "~/lib/slugify";
 import { readingTimeMinutes } from "~/lib/reading-time";
 import type { AppServices } from "~/server/context.server";
-import { demoArticles } from "./demo-articles";
-import { articles, blogPostCategories, categories } from "./schema";
+import { DEMO_CATEGORIES, demoArticles } from "./demo-articles";
+import { articles, articleVersions, blogPostCategories, categories } from "./schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Shown as the author of the seeded versions in the history. */
+export const DEMO_VERSION_AUTHOR = "Contenu de démonstration";
 
 /** Seeds the demo articles into an empty database; returns how many were added. */
 export async function seedDemoContent({ db, now }: Pick<AppServices, "db" | "now">) {
@@ -44,30 +47,50 @@ export async function seedDemoContent({ db, now }: Pick<AppServices, "db" | "now
     .values(rows)
     .returning({ id: articles.id, slug: articles.slug });
 
-  // Categories of the demo articles (link table blog_post_categories).
-  const names = [...new Set(demoArticles.flatMap((article) => article.categories))];
-  const slugs = names.map((name) => slugify(name));
-  if (names.length) {
-    await db
-      .insert(categories)
-      .values(names.map((name) => ({ name, slug: slugify(name) })))
-      .onConflictDoNothing();
-  }
-  const existingCategories = slugs.length
-    ? await db
-        .select({ id: categories.id, slug: categories.slug })
-        .from(categories)
-        .where(inArray(categories.slug, slugs))
-    : [];
-  const categoryId = new Map(existingCategories.map((category) => [category.slug, category.id]));
+  // The demo categories (one per article, link table blog_post_categories).
+  const categoryRows = await db
+    .insert(categories)
+    .values(
+      Object.entries(DEMO_CATEGORIES).map(([name, description]) => ({
+        name,
+        slug: slugify(name),
+        description,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: categories.id, name: categories.name });
+  const categoryId = new Map(categoryRows.map((category) => [category.name, category.id]));
   const articleId = new Map(inserted.map((row) => [row.slug, row.id]));
-  const links = demoArticles.flatMap((article) =>
-    article.categories.flatMap((name) => {
-      const postId = articleId.get(slugify(article.title));
-      const id = categoryId.get(slugify(name));
-      return postId !== undefined && id !== undefined ? [{ postId, categoryId: id }] : [];
+  const links = demoArticles.flatMap((article) => {
+    const postId = articleId.get(slugify(article.title));
+    const id = categoryId.get(article.category);
+    return postId !== undefined && id !== undefined ? [{ postId, categoryId: id }] : [];
+  });
+  if (links.length) await db.insert(blogPostCategories).values(links);
+
+  // Each demo article starts its history with the version it was seeded as.
+  await db.insert(articleVersions).values(
+    rows.flatMap((row) => {
+      const id = articleId.get(row.slug);
+      return id === undefined
+        ? []
+        : [
+            {
+              articleId: id,
+              title: row.title,
+              excerpt: row.excerpt,
+              content: row.content,
+              metaTitle: row.metaTitle,
+              metaDescription: row.metaDescription,
+              imageUrl: row.imageUrl,
+              imageAlt: row.imageAlt,
+              status: row.status,
+              scheduledFor: row.scheduledFor,
+              authorName: DEMO_VERSION_AUTHOR,
+              createdAt: row.updatedAt,
+            },
+          ];
     }),
   );
-  if (links.length) await db.insert(blogPostCategories).values(links);
   return rows.length;
 }

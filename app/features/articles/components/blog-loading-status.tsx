@@ -14,7 +14,7 @@ export function BlogLoadingStatus() {
   const navigation = useNavigation();
   const target = navigation.state === "loading" ? navigation.location.pathname : null;
   const text =
-    target === "/blog"
+    target === "/blog" || target?.startsWith("/blog/categorie/")
       ? BLOG_LOADING_TEXTS.list
       : target && /^\/blog\/[^/]+$/.test(target)
         ? BLOG_LOADING_TEXTS.article

@@ -7,8 +7,8 @@
  * interval (spec admin §9: 30 s), apart from the article itself.
  */
 import { ArrowLeft, History, Loader2 } from "lucide-react";
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { Link, useFetcher, useNavigation, useSubmit } from "react-router";
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { Link, useNavigation, useSubmit } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
@@ -21,7 +21,6 @@ import {
   articleEditorMessages as messages,
   articleFormErrors,
   ArticleFormSchema,
-  hasArticleContent,
   hasRequiredFields,
   toArticleFormInput,
   type ArticleFormErrors,
@@ -29,6 +28,13 @@ import {
   type AutosaveData,
 } from "../../article-form-schema";
 import { contentSections } from "../../content-sections";
+import {
+  PreviewPanel,
+  previewPanelMessages,
+  type PreviewLinkAnswer,
+  type SharedLink,
+} from "./preview-panel";
+import { useAutosave } from "./use-autosave";
 import { CoverImageField } from "./cover-image-field";
 import { RichEditor } from "./rich-editor";
 import { SchedulePicker } from "./schedule-picker";
@@ -49,13 +55,16 @@ export type EditorActionData =
   | { intent: "save"; errors?: ArticleFormErrors; toast?: ToastInput }
   | { intent: "autosave"; ok: true; articleId: number; savedAt: string }
   | { intent: "autosave"; ok: false; error?: string }
-  | { intent: "discard-autosave"; ok: boolean };
+  | { intent: "discard-autosave"; ok: boolean }
+  | PreviewLinkAnswer;
 
 export interface ArticleEditorProps {
   article: EditorArticle | null;
   taxonomy: TaxonomyOptions;
   autosaveIntervalMs: number;
   publicUrl: string;
+  /** The saved article's working shared preview links. */
+  previewLinks: SharedLink[];
   actionData: EditorActionData | undefined;
 }
 
@@ -72,6 +81,7 @@ const FIELD_TARGETS: [keyof ArticleFormErrors, string][] = [
   ["imageUrl", "article-image-url"],
   ["imageAlt", "article-image-alt"],
   ["excerpt", "article-excerpt"],
+  ["categories", "article-category"],
 ];
 
 function focusFirstError(errors: ArticleFormErrors) {
@@ -106,6 +116,7 @@ export function ArticleEditor({
   taxonomy,
   autosaveIntervalMs,
   publicUrl,
+  previewLinks,
   actionData,
 }: ArticleEditorProps) {
   const isNew = article === null;
@@ -122,7 +133,7 @@ export function ArticleEditor({
     setValues((current) => ({ ...current, [field]: value }));
   };
 
-  const { afterAutosave, resumeAutosave, ignoreAutosave } = useAutosave({
+  const { afterAutosave, resumeAutosave, ignoreAutosave, autosaveNow } = useAutosave({
     articleId: article?.id ?? null,
     values,
     intervalMs: autosaveIntervalMs,
@@ -188,6 +199,25 @@ export function ArticleEditor({
     afterAutosave((draftId) => {
       if (isNew && draftId !== null) form.set("draftId", String(draftId));
       void submit(form, { method: "post", encType: "multipart/form-data" });
+    });
+  };
+
+  /**
+   * Issue 15 §1: the preview shows what the editor holds. The tab opens at
+   * once (a browser allows it only during the click), then goes to the
+   * preview once the current state is autosaved.
+   */
+  const openPreview = () => {
+    const tab = window.open("", "_blank");
+    autosaveNow((draftId) => {
+      if (draftId === null) {
+        tab?.close();
+        toast({ title: previewPanelMessages.previewNeedsContent, variant: "destructive" });
+        return;
+      }
+      const url = `/admin/articles/${draftId}/apercu`;
+      if (tab) tab.location.href = url;
+      else window.location.assign(url);
     });
   };
 
@@ -351,6 +381,14 @@ export function ArticleEditor({
             </div>
           </Panel>
 
+          <Panel title={previewPanelMessages.title}>
+            <PreviewPanel
+              articleId={article?.id ?? null}
+              links={previewLinks}
+              onPreview={openPreview}
+            />
+          </Panel>
+
           <Panel title="Image à la une">
             <CoverImageField
               imageUrl={values.imageUrl}
@@ -383,14 +421,34 @@ export function ArticleEditor({
           </Panel>
 
           <Panel title="Catégories et tags">
-            <ChoiceList
-              legend="Catégories"
-              options={taxonomy.categories}
-              chosen={values.categories}
-              onChange={(ids) => set("categories", ids)}
-              empty="Aucune catégorie pour le moment."
+            <Label htmlFor="article-category">Catégorie</Label>
+            <select
+              id="article-category"
+              name="category"
+              value={values.categories[0] ?? ""}
               disabled={submitting}
-            />
+              aria-describedby={errors.categories ? "article-category-error" : undefined}
+              onChange={(event) =>
+                set("categories", event.target.value ? [Number(event.target.value)] : [])
+              }
+              className="h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base"
+            >
+              <option value="">Aucune catégorie</option>
+              {taxonomy.categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+            <FieldError id="article-category-error">{errors.categories}</FieldError>
+            <p className="mt-2 text-sm">
+              <Link
+                to="/admin/categories"
+                className="text-sage-700 underline underline-offset-4 hover:text-sage-900"
+              >
+                Gérer les catégories et les tags
+              </Link>
+            </p>
             <div className="mt-5">
               <ChoiceList
                 legend="Tags"
@@ -474,114 +532,4 @@ function ChoiceList({
       )}
     </fieldset>
   );
-}
-
-// ---------------------------------------------------------------- autosave
-
-type AutosaveAnswer = Extract<EditorActionData, { intent: "autosave" }>;
-
-/**
- * Spec admin §4 and design.md "Autosave really saves": at each interval the
- * editor's state is sent to the server, unless the content is empty or
- * nothing changed since the last save. A new article gets its draft record
- * on the first autosave; its id is kept (and put in the address, so a reload
- * finds the draft).
- */
-function useAutosave({
-  articleId,
-  values,
-  intervalMs,
-  paused,
-  onSaved,
-}: {
-  articleId: number | null;
-  values: ArticleFormValues;
-  intervalMs: number;
-  paused: boolean;
-  onSaved(savedAt: string): void;
-}) {
-  const fetcher = useFetcher<AutosaveAnswer>();
-  const discard = useFetcher();
-  const [draftId, setDraftId] = useState<number | null>(articleId);
-  const state = useRef({ values, paused, draftId, fetcher, onSaved });
-  state.current = { ...state.current, values, paused, fetcher, onSaved };
-  const lastSent = useRef<string | null>(JSON.stringify(values));
-  const handled = useRef<unknown>(null);
-  /** A save waiting for the autosave in flight (it may be creating the draft record). */
-  const waiting = useRef<((draftId: number | null) => void) | null>(null);
-  /** True from the moment a save starts: no autosave may race it (and make a second draft). */
-  const saving = useRef(false);
-
-  useEffect(() => {
-    const timer = window.setInterval(() => {
-      const current = state.current;
-      if (current.paused || saving.current || current.fetcher.state !== "idle") return;
-      if (!hasArticleContent(current.values.content)) return;
-      const serialized = JSON.stringify(current.values);
-      if (serialized === lastSent.current) return;
-      lastSent.current = serialized;
-      void current.fetcher.submit(
-        {
-          intent: "autosave",
-          articleId: current.draftId === null ? "" : String(current.draftId),
-          data: serialized,
-        },
-        { method: "post" },
-      );
-    }, intervalMs);
-    return () => window.clearInterval(timer);
-  }, [intervalMs]);
-
-  useEffect(() => {
-    if (fetcher.state !== "idle") return;
-    const answer = fetcher.data;
-    if (answer && handled.current !== answer) {
-      handled.current = answer;
-      if (answer.ok) {
-        state.current.onSaved(answer.savedAt);
-        toast({
-          title: messages.autosavedTitle,
-          description: messages.lastSaved(formatAdminClock(answer.savedAt)),
-          duration: 2000,
-        });
-        if (state.current.draftId === null) {
-          state.current.draftId = answer.articleId;
-          setDraftId(answer.articleId);
-          // The address of the draft, so that a reload reopens it (the router's state is kept).
-          window.history.replaceState(
-            window.history.state,
-            "",
-            `/admin/articles/edit/${answer.articleId}`,
-          );
-        }
-      } else {
-        // Try again at the next interval.
-        lastSent.current = null;
-      }
-    }
-    const run = waiting.current;
-    waiting.current = null;
-    run?.(state.current.draftId);
-  }, [fetcher.state, fetcher.data]);
-
-  return {
-    draftId,
-    /** Runs `save` once no autosave is in flight, with the draft record's id. */
-    afterAutosave(save: (draftId: number | null) => void) {
-      saving.current = true;
-      if (fetcher.state === "idle") save(state.current.draftId);
-      else waiting.current = save;
-    },
-    /** The save came back with errors: autosave goes on. */
-    resumeAutosave() {
-      saving.current = false;
-    },
-    ignoreAutosave: () => {
-      if (draftId === null) return;
-      void discard.submit(
-        { intent: "discard-autosave", articleId: String(draftId) },
-        { method: "post" },
-      );
-    },
-  };
 }

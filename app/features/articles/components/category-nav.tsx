@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+import type { ArticleCategory } from "../types";
+
+/** Links to the blog and to each category holding public articles (issue 15 §3). */
+export function CategoryNav({
+  categories,
+  current,
+}: {
+  categories: ArticleCategory[];
+  /** Slug of the category shown, or null on /blog. */
+  current: string | null;
+}) {
+  if (categories.length === 0) return null;
+  const chip = (active: boolean) =>
+    cn(
+      "inline-flex min-h-10 items-center rounded-full px-4 text-sm font-medium ring-1 ring-inset transition-colors",
+      active
+        ? "bg-sage-800 text-white ring-sage-800"
+        : "bg-white text-sage-800 ring-sage-200 hover:bg-sage-50",
+    );
+  return (
+    <nav aria-label="Catégories du blog" className="mt-8">
+      <ul className="flex flex-wrap gap-2">
+        <li>
+          <Link
+            to="/blog"
+            className={chip(current === null)}
+            aria-current={current === null ? "page" : undefined}
+          >
+            Tous les articles
+          </Link>
+        </li>
+        {categories.map((category) => (
+          <li key={category.slug}>
+            <Link
+              to={`/blog/categorie/${category.slug}`}
+              className={chip(current === category.slug)}
+              aria-current={current === category.slug ? "page" : undefined}
+            >
+              {category.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

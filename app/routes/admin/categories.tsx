@@ -1,0 +1,340 @@
+import { PencilLine, Plus } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/categories";
+import { Button } from "~/components/ui/button";
+import { FieldError, Input, Label } from "~/components/ui/input";
+import { adminMeta } from "~/features/admin-shell/private-page";
+import {
+  CategoryForm,
+  DeleteForm,
+  firstErrors,
+  useActionToast,
+  type TaxonomyActionData,
+} from "~/features/articles/components/admin/taxonomy-forms";
+import {
+  CategoryFormSchema,
+  TagFormSchema,
+  taxonomyMessages as messages,
+  TaxonomyIdSchema,
+} from "~/features/articles/taxonomy-schema";
+import {
+  createCategory,
+  createTag,
+  deleteCategory,
+  deleteTag,
+  listTaxonomyForAdmin,
+  renameTag,
+  TaxonomyError,
+} from "~/features/articles/taxonomy.server";
+import { requireUser } from "~/features/auth/guard.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const meta: Route.MetaFunction = () => adminMeta("Catégories et tags");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context.services);
+  return listTaxonomyForAdmin(context.services);
+}
+
+const done = (title: string) =>
+  redirectWithToast("/admin/categories", { title, variant: "success", duration: 3000 });
+
+function refused(form: string, answer: TaxonomyActionData, status: number) {
+  return data({ form, ...answer } satisfies TaxonomyActionData, { status });
+}
+
+const invalid = { title: messages.invalidForm, variant: "destructive" } as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireUser(request, context.services);
+  const { services } = context;
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const id = TaxonomyIdSchema.safeParse(form.get("id"));
+  try {
+    switch (intent) {
+      case "create-category": {
+        const parsed = CategoryFormSchema.safeParse({
+          name: form.get("name"),
+          description: form.get("description") ?? "",
+        });
+        if (!parsed.success) {
+          return refused(
+            "create-category",
+            { errors: firstErrors(parsed.error), toast: invalid },
+            400,
+          );
+        }
+        await createCategory(services, parsed.data);
+        return done(messages.categoryCreated);
+      }
+      case "delete-category": {
+        if (!id.success || !(await deleteCategory(services, id.data))) {
+          return refused(
+            "categories",
+            { toast: { title: messages.categoryNotFound, variant: "destructive" } },
+            404,
+          );
+        }
+        return done(messages.categoryDeleted);
+      }
+      case "create-tag": {
+        const parsed = TagFormSchema.safeParse({ name: form.get("name") });
+        if (!parsed.success) {
+          return refused("new-tag", { errors: firstErrors(parsed.error), toast: invalid }, 400);
+        }
+        await createTag(services, parsed.data);
+        return done(messages.tagCreated);
+      }
+      case "rename-tag": {
+        const parsed = TagFormSchema.safeParse({ name: form.get("name") });
+        if (!id.success) {
+          return refused(
+            "tags",
+            { toast: { title: messages.tagNotFound, variant: "destructive" } },
+            404,
+          );
+        }
+        if (!parsed.success) {
+          return refused(
+            `tag-${id.data}`,
+            { errors: firstErrors(parsed.error), toast: invalid },
+            400,
+          );
+        }
+        await renameTag(services, id.data, parsed.data);
+        return done(messages.tagUpdated);
+      }
+      case "delete-tag": {
+        if (!id.success || !(await deleteTag(services, id.data))) {
+          return refused(
+            "tags",
+            { toast: { title: messages.tagNotFound, variant: "destructive" } },
+            404,
+          );
+        }
+        return done(messages.tagDeleted);
+      }
+      default:
+        return refused("", { toast: invalid }, 400);
+    }
+  } catch (error) {
+    if (error instanceof TaxonomyError) {
+      const isTag = typeof intent === "string" && intent.endsWith("-tag");
+      const formName =
+        intent === "rename-tag" && id.success
+          ? `tag-${id.data}`
+          : isTag
+            ? "new-tag"
+            : "create-category";
+      if (error.code === "slug-taken") {
+        const message = isTag ? messages.tagSlugTaken : messages.categorySlugTaken;
+        return refused(
+          formName,
+          { errors: { name: message }, toast: { title: message, variant: "destructive" } },
+          409,
+        );
+      }
+      return refused(
+        formName,
+        {
+          toast: {
+            title: isTag ? messages.tagNotFound : messages.categoryNotFound,
+            variant: "destructive",
+          },
+        },
+        404,
+      );
+    }
+    console.error("Catégories et tags : enregistrement en échec :", error);
+    return refused("", { toast: { title: messages.saveFailed, variant: "destructive" } }, 500);
+  }
+}
+
+export default function Categories({ loaderData, actionData }: Route.ComponentProps) {
+  useActionToast(actionData);
+  const { categories, tags } = loaderData;
+  const errorsFor = (form: string) => (actionData?.form === form ? actionData.errors : undefined);
+  return (
+    <div className="mx-auto max-w-5xl">
+      <h1 className="text-3xl">Catégories et tags</h1>
+      <p className="mt-2 text-muted">
+        Une catégorie regroupe des articles sur une page publique (/blog/categorie/…) ; un article a
+        une catégorie et autant de tags que voulu, choisis dans l'éditeur.
+      </p>
+
+      <section aria-labelledby="categories-title" className="mt-10">
+        <h2 id="categories-title" className="text-2xl">
+          Catégories
+        </h2>
+        <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          {categories.length === 0 ? (
+            <p className="rounded-2xl bg-sand-50 p-6 text-muted ring-1 ring-sand-200">
+              Aucune catégorie pour le moment.
+            </p>
+          ) : (
+            <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
+              <table className="w-full text-left text-sm">
+                <thead className="bg-sand-50 text-ink">
+                  <tr>
+                    <th scope="col" className="p-3 font-semibold">
+                      Nom
+                    </th>
+                    <th scope="col" className="p-3 font-semibold">
+                      Adresse
+                    </th>
+                    <th scope="col" className="p-3 font-semibold">
+                      Articles
+                    </th>
+                    <th scope="col" className="p-3 font-semibold">
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-sand-200">
+                  {categories.map((category) => (
+                    <tr key={category.id}>
+                      <th scope="row" className="p-3 font-medium">
+                        {category.name}
+                      </th>
+                      <td className="p-3 text-muted">/blog/categorie/{category.slug}</td>
+                      <td className="p-3">{category.articleCount}</td>
+                      <td className="p-3">
+                        <div className="flex justify-end gap-1">
+                          <Button asChild variant="ghost" size="sm">
+                            <Link
+                              to={`/admin/categories/${category.id}`}
+                              aria-label={`Modifier la catégorie ${category.name}`}
+                            >
+                              <PencilLine className="size-4" aria-hidden />
+                              Modifier
+                            </Link>
+                          </Button>
+                          <DeleteForm
+                            intent="delete-category"
+                            id={category.id}
+                            label={`Supprimer la catégorie ${category.name}`}
+                            confirmText={`Supprimer la catégorie « ${category.name} » ? Ses ${category.articleCount} article(s) n'auront plus de catégorie.`}
+                          />
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <section
+            aria-labelledby="new-category-title"
+            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200"
+          >
+            <h3 id="new-category-title" className="mb-4 text-xl">
+              Nouvelle catégorie
+            </h3>
+            <CategoryForm
+              intent="create-category"
+              submitLabel="Créer la catégorie"
+              serverErrors={errorsFor("create-category")}
+            />
+          </section>
+        </div>
+      </section>
+
+      <section aria-labelledby="tags-title" className="mt-12">
+        <h2 id="tags-title" className="text-2xl">
+          Tags
+        </h2>
+        <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          {tags.length === 0 ? (
+            <p className="rounded-2xl bg-sand-50 p-6 text-muted ring-1 ring-sand-200">
+              Aucun tag pour le moment.
+            </p>
+          ) : (
+            <ul className="divide-y divide-sand-200 rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
+              {tags.map((tag) => (
+                <li key={tag.id} className="flex flex-wrap items-start gap-3 p-3">
+                  <TagRenameForm tag={tag} errors={errorsFor(`tag-${tag.id}`)} />
+                  <DeleteForm
+                    intent="delete-tag"
+                    id={tag.id}
+                    label={`Supprimer le tag ${tag.name}`}
+                    confirmText={`Supprimer le tag « ${tag.name} » ? Il sera retiré de ses ${tag.articleCount} article(s).`}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <NewTagForm errors={errorsFor("new-tag")} />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function TagRenameForm({
+  tag,
+  errors,
+}: {
+  tag: { id: number; name: string; articleCount: number };
+  errors: TaxonomyActionData["errors"];
+}) {
+  const inputId = `tag-${tag.id}-name`;
+  return (
+    <Form method="post" className="flex flex-1 flex-wrap items-start gap-2">
+      <input type="hidden" name="intent" value="rename-tag" />
+      <input type="hidden" name="id" value={tag.id} />
+      <div className="min-w-48 flex-1">
+        <Label htmlFor={inputId} className="sr-only">
+          {`Nom du tag ${tag.name}`}
+        </Label>
+        <Input
+          id={inputId}
+          name="name"
+          defaultValue={tag.name}
+          aria-invalid={errors?.name ? true : undefined}
+          aria-describedby={errors?.name ? `${inputId}-error` : `${inputId}-count`}
+        />
+        <p id={`${inputId}-count`} className="mt-1 text-xs text-muted">
+          {tag.articleCount} article(s)
+        </p>
+        <FieldError id={`${inputId}-error`}>{errors?.name}</FieldError>
+      </div>
+      <Button type="submit" variant="secondary" size="sm" className="mt-1">
+        Renommer
+      </Button>
+    </Form>
+  );
+}
+
+function NewTagForm({ errors }: { errors: TaxonomyActionData["errors"] }) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "create-tag";
+  return (
+    <section
+      aria-labelledby="new-tag-title"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200"
+    >
+      <h3 id="new-tag-title" className="mb-4 text-xl">
+        Nouveau tag
+      </h3>
+      <Form method="post" className="space-y-4">
+        <input type="hidden" name="intent" value="create-tag" />
+        <div>
+          <Label htmlFor="new-tag-name">Nom</Label>
+          <Input
+            id="new-tag-name"
+            name="name"
+            aria-invalid={errors?.name ? true : undefined}
+            aria-describedby={errors?.name ? "new-tag-name-error" : undefined}
+          />
+          <FieldError id="new-tag-name-error">{errors?.name}</FieldError>
+        </div>
+        <Button type="submit" disabled={busy}>
+          <Plus className="size-4" aria-hidden />
+          Créer le tag
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/category-edit";
+import { adminMeta } from "~/features/admin-shell/private-page";
+import {
+  CategoryForm,
+  DeleteForm,
+  firstErrors,
+  useActionToast,
+  type TaxonomyActionData,
+} from "~/features/articles/components/admin/taxonomy-forms";
+import {
+  CategoryFormSchema,
+  taxonomyMessages as messages,
+  TaxonomyIdSchema,
+} from "~/features/articles/taxonomy-schema";
+import {
+  deleteCategory,
+  getCategory,
+  TaxonomyError,
+  updateCategory,
+} from "~/features/articles/taxonomy.server";
+import { requireUser } from "~/features/auth/guard.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const meta: Route.MetaFunction = () => adminMeta("Modifier une catégorie");
+
+const notFound = () =>
+  redirectWithToast("/admin/categories", {
+    title: messages.categoryNotFound,
+    variant: "destructive",
+  });
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireUser(request, context.services);
+  const id = TaxonomyIdSchema.safeParse(params.id);
+  const category = id.success ? await getCategory(context.services, id.data) : null;
+  if (!category) throw await notFound();
+  return {
+    category: {
+      id: category.id,
+      name: category.name,
+      slug: category.slug,
+      description: category.description,
+    },
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await requireUser(request, context.services);
+  const id = TaxonomyIdSchema.safeParse(params.id);
+  if (!id.success) return notFound();
+  const form = await request.formData();
+  if (form.get("intent") === "delete-category") {
+    if (!(await deleteCategory(context.services, id.data))) return notFound();
+    return redirectWithToast("/admin/categories", {
+      title: messages.categoryDeleted,
+      variant: "success",
+      duration: 3000,
+    });
+  }
+  const parsed = CategoryFormSchema.safeParse({
+    name: form.get("name"),
+    description: form.get("description") ?? "",
+  });
+  if (!parsed.success) {
+    return data(
+      {
+        errors: firstErrors(parsed.error),
+        toast: { title: messages.invalidForm, variant: "destructive" },
+      } satisfies TaxonomyActionData,
+      { status: 400 },
+    );
+  }
+  try {
+    await updateCategory(context.services, id.data, parsed.data);
+  } catch (error) {
+    if (error instanceof TaxonomyError && error.code === "not-found") return notFound();
+    if (error instanceof TaxonomyError) {
+      return data(
+        {
+          errors: { name: messages.categorySlugTaken },
+          toast: { title: messages.categorySlugTaken, variant: "destructive" },
+        } satisfies TaxonomyActionData,
+        { status: 409 },
+      );
+    }
+    console.error("Catégorie : enregistrement en échec :", error);
+    return data(
+      {
+        toast: { title: messages.saveFailed, variant: "destructive" },
+      } satisfies TaxonomyActionData,
+      { status: 500 },
+    );
+  }
+  return redirectWithToast("/admin/categories", {
+    title: messages.categoryUpdated,
+    variant: "success",
+    duration: 3000,
+  });
+}
+
+export default function CategoryEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const answer: TaxonomyActionData | undefined = actionData;
+  useActionToast(answer);
+  const { category } = loaderData;
+  return (
+    <div className="mx-auto max-w-2xl">
+      <Link
+        to="/admin/categories"
+        className="inline-flex items-center gap-2 text-sm text-sage-700 underline-offset-4 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        Retour aux catégories
+      </Link>
+      <h1 className="mt-4 text-3xl">Modifier une catégorie</h1>
+      <p className="mt-2 text-muted">
+        Adresse actuelle :{" "}
+        <a
+          href={`/blog/categorie/${category.slug}`}
+          className="text-sage-700 underline underline-offset-4"
+        >
+          /blog/categorie/{category.slug}
+        </a>
+        . Si le nom change, l'adresse suit le nouveau nom et l'ancienne redirige vers la nouvelle.
+      </p>
+      <div className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-6">
+        <CategoryForm
+          intent="update-category"
+          submitLabel="Enregistrer"
+          initial={category}
+          serverErrors={answer?.errors}
+        />
+      </div>
+      <div className="mt-6 flex justify-end">
+        <DeleteForm
+          intent="delete-category"
+          id={category.id}
+          label={`Supprimer la catégorie ${category.name}`}
+          confirmText={`Supprimer la catégorie « ${category.name} » ? Ses articles n'auront plus de catégorie.`}
+        />
+      </div>
+    </div>
+  );
+}

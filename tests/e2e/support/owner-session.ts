@@ -1,0 +1,38 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { e2ePorts } from "./ports";
+import { submitSignIn } from "./sign-in";
+
+export const appOrigin = `http://127.0.0.1:${e2ePorts().app}`;
+
+/**
+ * Signs the owner in once for the calling test file (sign-in attempts are
+ * rate limited) and makes its tests start signed in. `name` keeps each
+ * file's session apart.
+ */
+export function useOwnerSession(name: string) {
+  // Outside test-results/, which a concurrent run may empty.
+  const storageState = path.join(os.tmpdir(), `osteo-${name}-session-${e2ePorts().app}.json`);
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    await submitSignIn(page, "/auth");
+    await expect(page).toHaveURL(/\/admin$/);
+    fs.mkdirSync(path.dirname(storageState), { recursive: true });
+    await context.storageState({ path: storageState });
+    await context.close();
+  });
+  test.use({ storageState });
+}
+
+/** Deletes these articles through the list's action (the end of a test that made them). */
+export async function deleteArticles(page: Page, ids: number[]) {
+  for (const id of ids) {
+    await page.request.post("/admin/articles", {
+      form: { intent: "delete", id: String(id) },
+      headers: { Origin: appOrigin },
+    });
+  }
+}
