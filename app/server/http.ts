@@ -17,6 +17,7 @@ import { indexNowKeyFile } from "~/features/sitemaps/indexnow.server";
 import type { Env } from "~/server/env.server";
 import { startJobs } from "~/server/jobs.server";
 import { securityHeaders } from "~/server/security-headers.server";
+import { finalErrorHandler, refuseMalformedRequests } from "~/server/http-errors.server";
 import { APP_JOBS, openServices } from "~/server/services.server";
 
 export interface StartOptions {
@@ -84,6 +85,7 @@ function createExpressApp(services: AppServices, options: StartOptions) {
 
   app.use(compression());
   app.use(securityHeaders(env));
+  app.use(refuseMalformedRequests);
   for (const middleware of options.before ?? []) app.use(middleware);
 
   if (options.clientDir) {
@@ -135,6 +137,7 @@ function createExpressApp(services: AppServices, options: StartOptions) {
       }),
     }),
   );
+  app.use(finalErrorHandler);
   return app;
 }
 

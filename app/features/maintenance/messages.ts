@@ -15,6 +15,7 @@ export const MAINTENANCE_STEP_NAMES = {
   regenerate: "Régénération des sitemaps",
   checkArticles: "Vérification des articles publiés",
   checkCovers: "Vérification des images de couverture",
+  removeUnusedImages: "Suppression des images inutilisées",
   purge: "Purge des données de plus de 3 ans",
   submit: "Soumission à IndexNow",
 } as const;
