@@ -85,7 +85,7 @@ export async function alertOwnerIfThrottled(
 
 const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? "s" : ""}`;
 
-export function blockedSignInEmail(
+function blockedSignInEmail(
   services: Pick<AppServices, "env">,
   { total, clients }: BlockedSignIns,
 ) {
