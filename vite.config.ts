@@ -8,7 +8,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     tsconfigPaths: true,
     // Schemas are shared with the browser, whose CSP forbids eval.
-    alias: [{ find: /^zod$/, replacement: path.resolve("app/lib/zod-without-eval.ts") }],
+    alias: [
+      { find: /^zod$/, replacement: path.resolve("app/lib/zod-without-eval.ts") },
+      { find: /^zod\/mini$/, replacement: path.resolve("app/lib/zod-mini-without-eval.ts") },
+    ],
   },
   // The server bundle's entry is our Express app, so the app and every
   // server module share one module graph (one database handle).

@@ -113,6 +113,24 @@ describe("leads API", async () => {
         leadMessages.nomRequired,
       ],
       [
+        "a NUL character in the last name",
+        () => post(JSON.stringify({ ...form, nom: "Dur\u0000and" })),
+        400,
+        leadMessages.nomInvalid,
+      ],
+      [
+        "a lone surrogate in the first name",
+        () => post(JSON.stringify({ ...form, prenom: "Claire\ud800" })),
+        400,
+        leadMessages.prenomInvalid,
+      ],
+      [
+        "a NUL character in an attribution field",
+        () => post(JSON.stringify({ ...form, utm_source: "goo\u0000gle" })),
+        400,
+        /« utm_source » invalide : contient un caractère non autorisé/,
+      ],
+      [
         "a counter given as text",
         () => post(JSON.stringify({ ...form, landing_page_visits: "beaucoup" })),
         400,
