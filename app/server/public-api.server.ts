@@ -6,7 +6,7 @@
  * every failure with a status and a French message, never a stack trace.
  */
 import type { AppLoadContext } from "react-router";
-import { safeParse, type $ZodError, type $ZodType, type output } from "zod/v4/core";
+import type { z } from "zod";
 import { hitRateLimit, type RateLimitRule } from "~/server/rate-limit.server";
 
 export const apiMessages = {
@@ -65,11 +65,11 @@ export async function checkRateLimit(
 const ACCEPTED_TYPES = ["application/json", "text/plain"];
 
 /** Reads and parses a JSON body of at most `maxBytes`, whatever the client claims. */
-export async function readJsonBody<S extends $ZodType>(
+export async function readJsonBody<S extends z.ZodType>(
   request: Request,
   schema: S,
-  options: { maxBytes: number; describe: (error: $ZodError) => string },
-): Promise<Outcome<output<S>>> {
+  options: { maxBytes: number; describe: (error: z.ZodError) => string },
+): Promise<Outcome<z.output<S>>> {
   const type =
     (request.headers.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   if (!ACCEPTED_TYPES.includes(type)) {
@@ -97,7 +97,7 @@ export async function readJsonBody<S extends $ZodType>(
   if (typeof json !== "object" || json === null || Array.isArray(json)) {
     return { ok: false, response: jsonError(400, apiMessages.notAnObject) };
   }
-  const parsed = safeParse(schema, json);
+  const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const message = options.describe(parsed.error);
     // One line, enough to tell a broken client from an attack.

@@ -1,166 +1,48 @@
 /**
- * The lead form's rules (spec public §5), shared by the information modal in
- * the browser and by POST /api/leads on the server: one module, one set of
- * messages. Written with zod/mini, whose checks are tree-shaken: the modal
- * loads on every public page, full zod weighs 22 kB compressed.
+ * POST /api/leads's body: the lead form, checked with the very rules the
+ * information modal applies (lead-rules.ts), plus the attribution and
+ * history the browser keeps. Server side only: the modal does not load zod.
  */
-import { z } from "zod/mini";
+import { z } from "zod";
 import { isPlainText } from "~/lib/plain-text";
+import { leadFieldProblem, requiredMessage, type LeadField } from "./lead-rules";
 
-export const leadMessages = {
-  nomRequired: "Le nom est requis",
-  prenomRequired: "Le prénom est requis",
-  emailRequired: "L'email est requis",
-  emailEndsWithCo: "Veuillez entrer une adresse e-mail valide se terminant par .com",
-  emailInvalid: "Format d'email invalide ou domaine non autorisé",
-  nomTooLong: "Le nom ne doit pas dépasser 100 caractères",
-  prenomTooLong: "Le prénom ne doit pas dépasser 100 caractères",
-  nomInvalid: "Le nom contient un caractère non autorisé",
-  prenomInvalid: "Le prénom contient un caractère non autorisé",
-} as const;
-
-/** Longest name we keep; the spec sets none, a database row needs one. */
-export const NAME_MAX_LENGTH = 100;
-/** RFC 5321 limits, spec public §5. */
-export const EMAIL_MAX_LENGTH = 254;
-export const EMAIL_LOCAL_MAX_LENGTH = 64;
-
-/** Disposable-mail services, matched anywhere in the domain (spec public §5: about 27 fragments). */
-export const DISPOSABLE_DOMAIN_FRAGMENTS = [
-  "tempmail",
-  "temp-mail",
-  "tempinbox",
-  "tempr.email",
-  "mytemp.email",
-  "throwaway",
-  "guerrillamail",
-  "sharklasers",
-  "mailinator",
-  "10minutemail",
-  "yopmail",
-  "trashmail",
-  "fakeinbox",
-  "getnada",
-  "dispostable",
-  "maildrop",
-  "mintemail",
-  "mohmal",
-  "spamgourmet",
-  "mailnesia",
-  "emailondeck",
-  "burnermail",
-  "jetable",
-  "discard.email",
-  "moakt",
-  "spam4.me",
-  "getairmail",
-] as const;
-
-/** The only final extensions accepted (spec public §5). */
-export const ALLOWED_EMAIL_EXTENSIONS = [
-  "com",
-  "fr",
-  "net",
-  "org",
-  "edu",
-  "gov",
-  "io",
-  "app",
-  "dev",
-  "info",
-  "biz",
-  "de",
-  "uk",
-  "ca",
-  "au",
-  "it",
-  "es",
-  "be",
-  "ch",
-  "nl",
-] as const;
-
-const EMAIL_PATTERN = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;
-
-/**
- * Why an (already trimmed, non-empty) address is refused, or null when it is
- * accepted. The '.co' message comes first: it is the likeliest typo of '.com'.
- */
-export function emailProblem(email: string): string | null {
-  const domain = email.slice(email.lastIndexOf("@") + 1).toLowerCase();
-  if (/\.co$/.test(domain)) return leadMessages.emailEndsWithCo;
-  const local = email.slice(0, email.lastIndexOf("@"));
-  const extension = domain.slice(domain.lastIndexOf(".") + 1);
-  const valid =
-    email.length <= EMAIL_MAX_LENGTH &&
-    EMAIL_PATTERN.test(email) &&
-    local.length <= EMAIL_LOCAL_MAX_LENGTH &&
-    !email.includes("..") &&
-    !DISPOSABLE_DOMAIN_FRAGMENTS.some((fragment) => domain.includes(fragment)) &&
-    (ALLOWED_EMAIL_EXTENSIONS as readonly string[]).includes(extension);
-  return valid ? null : leadMessages.emailInvalid;
-}
-
-/** A text field: not a string or only spaces counts as missing. */
-const requiredText = (required: string, tooLong: string, invalid: string) =>
+/** A form field: not a string counts as missing; then the shared rule decides. */
+const formField = (field: LeadField) =>
   z
-    .string({ error: required })
-    .check(
-      z.trim(),
-      z.minLength(1, required),
-      z.maxLength(NAME_MAX_LENGTH, tooLong),
-      z.refine(isPlainText, invalid),
-    );
+    .string({ error: requiredMessage(field) })
+    .trim()
+    .superRefine((value, ctx) => {
+      const problem = leadFieldProblem(field, value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    });
 
 /** What the visitor types in the information modal. */
 export const LeadFormSchema = z.object({
-  nom: requiredText(leadMessages.nomRequired, leadMessages.nomTooLong, leadMessages.nomInvalid),
-  prenom: requiredText(
-    leadMessages.prenomRequired,
-    leadMessages.prenomTooLong,
-    leadMessages.prenomInvalid,
-  ),
-  email: z.string({ error: leadMessages.emailRequired }).check(
-    z.trim(),
-    z.minLength(1, leadMessages.emailRequired),
-    z.superRefine((email, ctx) => {
-      const problem = emailProblem(email);
-      if (problem) ctx.addIssue({ code: "custom", message: problem });
-    }),
-  ),
+  nom: formField("nom"),
+  prenom: formField("prenom"),
+  email: formField("email"),
 });
 
-export type LeadForm = z.infer<typeof LeadFormSchema>;
-export type LeadField = keyof LeadForm;
-
 const ATTRIBUTION_MAX_LENGTH = 200;
-const attribution = z.nullish(
-  z
-    .string({ error: "doit être un texte" })
-    .check(
-      z.maxLength(
-        ATTRIBUTION_MAX_LENGTH,
-        `doit contenir au plus ${ATTRIBUTION_MAX_LENGTH} caractères`,
-      ),
-      z.refine(isPlainText, "contient un caractère non autorisé"),
-    ),
-);
-const counter = z.nullish(
-  z
-    .number({ error: "doit être un nombre" })
-    .check(
-      z.refine(Number.isInteger, "doit être un nombre entier"),
-      z.gte(0, "doit être positif"),
-      z.lte(1_000_000, "est trop grand"),
-    ),
-);
+const attribution = z
+  .string({ error: "doit être un texte" })
+  .max(ATTRIBUTION_MAX_LENGTH, `doit contenir au plus ${ATTRIBUTION_MAX_LENGTH} caractères`)
+  .refine(isPlainText, "contient un caractère non autorisé")
+  .nullish();
+const counter = z
+  .number({ error: "doit être un nombre" })
+  .int("doit être un nombre entier")
+  .min(0, "doit être positif")
+  .max(1_000_000, "est trop grand")
+  .nullish();
 
 /**
  * The body of POST /api/leads: the form plus the attribution and history the
  * browser keeps (spec public §3). Date, time and timestamp are set by the
  * server, in Europe/Paris.
  */
-export const LeadSubmissionSchema = z.extend(LeadFormSchema, {
+export const LeadSubmissionSchema = LeadFormSchema.extend({
   utm_source: attribution,
   utm_medium: attribution,
   utm_campaign: attribution,
@@ -175,7 +57,7 @@ export const LeadSubmissionSchema = z.extend(LeadFormSchema, {
 export type LeadSubmission = z.infer<typeof LeadSubmissionSchema>;
 
 /** The first message for each field that failed, for the form's error slots. */
-export function leadFieldErrors(error: z.core.$ZodError): Partial<Record<LeadField, string>> {
+export function leadFieldErrors(error: z.ZodError): Partial<Record<LeadField, string>> {
   const errors: Partial<Record<LeadField, string>> = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
@@ -187,7 +69,7 @@ export function leadFieldErrors(error: z.core.$ZodError): Partial<Record<LeadFie
 }
 
 /** One French sentence describing the first problem of a submission (API answers). */
-export function describeLeadError(error: z.core.$ZodError): string {
+export function describeLeadError(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return "Données invalides.";
   const field = issue.path.join(".");

@@ -5,7 +5,7 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { leads } from "~/server/db/schema";
 import { createTestServices } from "../../../tests/support/test-services";
-import { leadMessages } from "./lead-schema";
+import { leadMessages } from "./lead-rules";
 import { handleLeadRequest, LEADS_RATE_LIMIT } from "./leads-api.server";
 import { parisDateTime, retryFailedForwards } from "./leads.server";
 

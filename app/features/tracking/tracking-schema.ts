@@ -1,9 +1,8 @@
 /**
  * Payloads of the tracking API (spec public §3 and §7), shared by the
- * browser that sends them and the server that validates them (zod/mini:
- * the booking page loads this module).
+ * browser that sends them and the server that validates them.
  */
-import { z } from "zod/mini";
+import { z } from "zod";
 import { isPlainText } from "~/lib/plain-text";
 import { BUTTON_ID_PATTERN } from "./button-id";
 
@@ -15,30 +14,26 @@ const typeError = (expected: string) => (issue: { input?: unknown }) =>
 const text = (max: number) =>
   z
     .string({ error: typeError("doit être un texte") })
-    .check(
-      z.maxLength(max, `doit contenir au plus ${max} caractères`),
-      z.refine(isPlainText, "contient un caractère non autorisé"),
-    );
+    .max(max, `doit contenir au plus ${max} caractères`)
+    .refine(isPlainText, "contient un caractère non autorisé");
 
 /** Session ids are made by the browser (32 hex characters); accept any safe token. */
 export const SessionIdSchema = z
   .string({ error: typeError("doit être un texte") })
-  .check(
-    z.regex(/^[A-Za-z0-9_-]{8,64}$/, "doit contenir 8 à 64 lettres, chiffres, tirets ou soulignés"),
-  );
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, "doit contenir 8 à 64 lettres, chiffres, tirets ou soulignés");
 
 export const ButtonIdSchema = z
   .string({ error: typeError("doit être un texte") })
-  .check(z.regex(BUTTON_ID_PATTERN, "doit contenir 1 à 80 lettres, chiffres, tirets ou soulignés"));
+  .regex(BUTTON_ID_PATTERN, "doit contenir 1 à 80 lettres, chiffres, tirets ou soulignés");
 
-const optionalUtm = z.nullish(text(200));
+const optionalUtm = text(200).nullish();
 
 export const TrackingEventSchema = z.object({
   buttonId: ButtonIdSchema,
   pageUrl: text(2048),
   sessionId: SessionIdSchema,
-  referrer: z._default(text(2048), ""),
-  userAgent: z._default(text(512), ""),
+  referrer: text(2048).optional().default(""),
+  userAgent: text(512).optional().default(""),
   utmSource: optionalUtm,
   utmMedium: optionalUtm,
   utmCampaign: optionalUtm,
@@ -70,8 +65,8 @@ export const EXIT_TYPES = ["completed", "page_close"] as const;
 
 /**
  * Milliseconds since the epoch or an ISO date-time, as browsers send either,
- * within years a visit can have (a wrong clock or a forged body gets a 400,
- * not a date PostgreSQL cannot store).
+ * within years a visit can have: a wrong clock or a forged body gets a 400,
+ * not a date PostgreSQL cannot store.
  */
 const instantMessage = "doit être une date entre 2000 et 2100 (ISO 8601 ou millisecondes)";
 const EARLIEST_INSTANT = Date.UTC(2000, 0, 1);
@@ -79,17 +74,15 @@ const LATEST_INSTANT = Date.UTC(2100, 0, 1);
 const instant = z
   .union(
     [
-      z.number({ error: instantMessage }).check(z.refine(Number.isInteger, instantMessage)),
+      z.number({ error: instantMessage }).int(instantMessage),
       z.iso.datetime({ offset: true, error: instantMessage }),
     ],
     { error: typeError(instantMessage) },
   )
-  .check(
-    z.refine((value) => {
-      const ms = typeof value === "number" ? value : Date.parse(value);
-      return ms >= EARLIEST_INSTANT && ms < LATEST_INSTANT;
-    }, instantMessage),
-  );
+  .refine((value) => {
+    const ms = typeof value === "number" ? value : Date.parse(value);
+    return ms >= EARLIEST_INSTANT && ms < LATEST_INSTANT;
+  }, instantMessage);
 
 export const HeartbeatSchema = z
   .object({
@@ -98,36 +91,31 @@ export const HeartbeatSchema = z
       error: typeError(`doit valoir ${HEARTBEAT_EVENTS.join(", ")}`),
     }),
     timestamp: instant,
-    endTimestamp: z.optional(instant),
-    durationSeconds: z.optional(
-      z
-        .number({ error: typeError("doit être un nombre") })
-        .check(
-          z.refine(Number.isInteger, "doit être un nombre entier"),
-          z.gte(0, "doit être positif"),
-          z.lte(7 * 24 * 3600, "est trop grand"),
-        ),
-    ),
-    completed: z.optional(z.boolean({ error: typeError("doit valoir true ou false") })),
-    exitType: z.optional(z.enum(EXIT_TYPES, { error: `doit valoir ${EXIT_TYPES.join(" ou ")}` })),
+    endTimestamp: instant.optional(),
+    durationSeconds: z
+      .number({ error: typeError("doit être un nombre") })
+      .int("doit être un nombre entier")
+      .min(0, "doit être positif")
+      .max(7 * 24 * 3600, "est trop grand")
+      .optional(),
+    completed: z.boolean({ error: typeError("doit valoir true ou false") }).optional(),
+    exitType: z.enum(EXIT_TYPES, { error: `doit valoir ${EXIT_TYPES.join(" ou ")}` }).optional(),
   })
-  .check(
-    z.superRefine((value, ctx) => {
-      const ends = (END_EVENTS as readonly string[]).includes(value.event);
-      if (ends && (value.endTimestamp === undefined || value.durationSeconds === undefined)) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["endTimestamp"],
-          message: "est requis, avec durationSeconds, pour un événement de fin",
-        });
-      }
-    }),
-  );
+  .superRefine((value, ctx) => {
+    const ends = (END_EVENTS as readonly string[]).includes(value.event);
+    if (ends && (value.endTimestamp === undefined || value.durationSeconds === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["endTimestamp"],
+        message: "est requis, avec durationSeconds, pour un événement de fin",
+      });
+    }
+  });
 
 export type Heartbeat = z.input<typeof HeartbeatSchema>;
 
 /** One French sentence naming the first invalid field. */
-export function describeTrackingError(error: z.core.$ZodError): string {
+export function describeTrackingError(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return "Données de suivi invalides.";
   const field = issue.path.join(".");

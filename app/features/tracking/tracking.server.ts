@@ -4,7 +4,7 @@
  * one appointment_tracking row per session, kept up to date.
  */
 import { lt, sql } from "drizzle-orm";
-import type { z } from "zod/mini";
+import type { z } from "zod";
 import type { AppServices } from "~/server/context.server";
 import { appointmentTracking, trackingEvents } from "~/server/db/schema";
 import type { HeartbeatSchema, TrackingEventSchema } from "./tracking-schema";
