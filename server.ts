@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { isExpectedStartupError } from "./app/server/startup-errors";
 
 type HttpModule = typeof import("./app/server/http");
 
@@ -25,6 +26,8 @@ async function main() {
     http = (await vite.ssrLoadModule("./app/server/http.ts")) as HttpModule;
     start = { before: [vite.middlewares] };
   } else {
+    // Libraries (React, Express) pick their development code paths without it.
+    process.env.NODE_ENV ??= "production";
     if (buildIsStale()) build();
     http = (await import(pathToFileURL(serverEntry).href)) as HttpModule;
     start = { clientDir: path.join(buildDir, "client") };
@@ -34,7 +37,7 @@ async function main() {
   const { env } = running;
   const server = running.app.listen(env.PORT, env.HOST, () => {
     console.log(
-      `Site en ligne sur http://localhost:${env.PORT} (adresse publique : ${env.PUBLIC_URL})`,
+      `Site en ligne sur http://localhost:${env.PORT} (adresse publique : ${env.PUBLIC_URL}, mode ${process.env.NODE_ENV})`,
     );
     for (const notice of running.notices) console.log(notice);
   });
@@ -83,10 +86,6 @@ function build() {
 }
 
 main().catch((error: unknown) => {
-  // Expected start-up failures (bad configuration, data folder in use) carry
-  // a message meant for the operator: print it without a stack trace.
-  const expected =
-    error instanceof Error && ["EnvError", "DataDirLockedError"].includes(error.name);
-  console.error(expected ? (error as Error).message : error);
+  console.error(isExpectedStartupError(error) ? error.message : error);
   process.exit(1);
 });

@@ -13,7 +13,7 @@ import {
   saveLeadLocally,
 } from "~/features/leads/lead-client";
 import { checkLeadForm, type LeadField, type LeadForm } from "~/features/leads/lead-rules";
-import { browserStore, increment, storageKeys } from "~/features/tracking/browser-storage";
+import { browserStore, increment, storageKeys } from "~/lib/browser-storage";
 import { pushToDataLayer } from "~/lib/data-layer";
 import { toast } from "~/lib/toast";
 import { cn } from "~/lib/cn";

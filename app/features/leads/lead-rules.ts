@@ -4,7 +4,7 @@
  * server's schema (lead-schema.ts) calls the same functions, so both give
  * the same French message for the same input.
  */
-import { isPlainText } from "~/lib/plain-text";
+import { isStorableText } from "~/lib/storable-text";
 
 export const leadMessages = {
   nomRequired: "Le nom est requis",
@@ -135,7 +135,7 @@ export function leadFieldProblem(field: LeadField, value: string): string | null
   if (field === "email") return emailProblem(value);
   const messages = nameMessages[field];
   if (value.length > NAME_MAX_LENGTH) return messages.tooLong;
-  return isPlainText(value) ? null : messages.invalid;
+  return isStorableText(value) ? null : messages.invalid;
 }
 
 export type LeadFormCheck =

@@ -4,7 +4,7 @@
  * history the browser keeps. Server side only: the modal does not load zod.
  */
 import { z } from "zod";
-import { isPlainText } from "~/lib/plain-text";
+import { isStorableText } from "~/lib/storable-text";
 import { leadFieldProblem, requiredMessage, type LeadField } from "./lead-rules";
 
 /** A form field: not a string counts as missing; then the shared rule decides. */
@@ -28,7 +28,7 @@ const ATTRIBUTION_MAX_LENGTH = 200;
 const attribution = z
   .string({ error: "doit être un texte" })
   .max(ATTRIBUTION_MAX_LENGTH, `doit contenir au plus ${ATTRIBUTION_MAX_LENGTH} caractères`)
-  .refine(isPlainText, "contient un caractère non autorisé")
+  .refine(isStorableText, "contient un caractère non autorisé")
   .nullish();
 const counter = z
   .number({ error: "doit être un nombre" })

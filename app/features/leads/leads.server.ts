@@ -6,13 +6,14 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { PRACTICE_TIME_ZONE } from "~/lib/paris-date";
+import { retentionCutoff } from "~/lib/retention";
 import type { AppServices } from "~/server/context.server";
 import { leads } from "~/server/db/schema";
-import { retentionCutoff } from "~/features/tracking/tracking.server";
 import type { LeadSubmission } from "./lead-schema";
+import { spreadsheetSafeRecord } from "./spreadsheet-safe";
 
-/** Spec public §9: lead timestamps in Europe/Paris; lead post time-out 5000 ms. */
-export const LEAD_TIME_ZONE = "Europe/Paris";
+/** Spec public §9: lead post time-out 5000 ms (and lead timestamps in Paris time). */
 export const WEBHOOK_TIMEOUT_MS = 5_000;
 
 /** The lead submission payload of spec public §3, as the webhook receives it. */
@@ -36,7 +37,7 @@ export interface LeadPayload {
 
 /** Date (dd/MM/yyyy) and time (HH:mm:ss) as the practice reads them, in Paris. */
 export function parisDateTime(instant: Date): { date: string; heure: string } {
-  const paris = new TZDate(instant, LEAD_TIME_ZONE);
+  const paris = new TZDate(instant, PRACTICE_TIME_ZONE);
   return { date: format(paris, "dd/MM/yyyy"), heure: format(paris, "HH:mm:ss") };
 }
 
@@ -103,7 +104,8 @@ export async function forwardLead(services: AppServices, lead: LeadRow): Promise
     const response = await fetch(url, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(leadPayload(lead)),
+      // The webhook often appends the lead to a spreadsheet: no value may run as a formula there.
+      body: JSON.stringify(spreadsheetSafeRecord(leadPayload(lead))),
       signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
     });
     await response.body?.cancel();

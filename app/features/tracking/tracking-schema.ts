@@ -3,7 +3,7 @@
  * browser that sends them and the server that validates them.
  */
 import { z } from "zod";
-import { isPlainText } from "~/lib/plain-text";
+import { isStorableText } from "~/lib/storable-text";
 import { BUTTON_ID_PATTERN } from "./button-id";
 
 /** "est requis" when absent, else what the value should have been. */
@@ -15,7 +15,7 @@ const text = (max: number) =>
   z
     .string({ error: typeError("doit être un texte") })
     .max(max, `doit contenir au plus ${max} caractères`)
-    .refine(isPlainText, "contient un caractère non autorisé");
+    .refine(isStorableText, "contient un caractère non autorisé");
 
 /** Session ids are made by the browser (32 hex characters); accept any safe token. */
 export const SessionIdSchema = z
