@@ -144,7 +144,10 @@ async function readJsonBody<S extends z.ZodType>(
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    return { ok: false, response: jsonError(400, options.describe(parsed.error)) };
+    const message = options.describe(parsed.error);
+    // One line, enough to tell a broken client from an attack.
+    console.warn(`${new URL(request.url).pathname} refusé (400) : ${message}`);
+    return { ok: false, response: jsonError(400, message) };
   }
   return { ok: true, value: parsed.data };
 }

@@ -3,7 +3,10 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { legalNotice } from "../../app/content/legal";
+import { serviceDetails } from "../../app/content/services";
+import { testimonials } from "../../app/content/testimonials";
 import { e2ePorts } from "./support/ports";
 
 /** What the server promises every page: headers, a CSP nothing violates, health, shutdown. */
@@ -66,30 +69,69 @@ test("pages and assets are compressed, hashed assets cached for a year", async (
   }
 });
 
-test("public pages load no admin code, no zod and no date-fns before the first click", async ({
+/**
+ * Every script a page loads, its idle-time loads included (the information
+ * modal), once the network is quiet, with each script's code.
+ */
+async function scriptsLoadedBy(page: Page, request: APIRequestContext, pagePath: string) {
+  const urls = new Set<string>();
+  const onResponse = (response: { url(): string; request(): { resourceType(): string } }) => {
+    if (response.request().resourceType() === "script") urls.add(response.url());
+  };
+  page.on("response", onResponse);
+  await page.goto(pagePath);
+  await expect.poll(() => [...urls].some((url) => url.includes("/information-modal-"))).toBe(true);
+  await page.waitForLoadState("networkidle");
+  page.off("response", onResponse);
+  return Promise.all(
+    [...urls].map(async (url) => ({ url, code: await (await request.get(url)).text() })),
+  );
+}
+
+test("public pages load no admin code, no zod, no date-fns and no toast library, even at idle", async ({
+  page,
   request,
 }) => {
   for (const pagePath of ["/", "/services/generale", "/blog", "/page-inexistante"]) {
     const html = await (await request.get(pagePath)).text();
-    const scripts = [...html.matchAll(/rel="modulepreload" href="(\/assets\/[^"]+)"/g)].map(
-      (match) => match[1] ?? "",
-    );
-    expect(scripts.length, pagePath).toBeGreaterThan(0);
-    expect(scripts.length, pagePath).toBeLessThanOrEqual(15);
-    for (const script of scripts) {
-      const code = await (await request.get(script)).text();
-      // zod, date-fns, the article editor, the autosave line.
+    const preloaded = [...html.matchAll(/rel="modulepreload" href="(\/assets\/[^"]+)"/g)];
+    expect(preloaded.length, pagePath).toBeGreaterThan(0);
+    expect(preloaded.length, pagePath).toBeLessThanOrEqual(15);
+    for (const { url, code } of await scriptsLoadedBy(page, request, pagePath)) {
+      // zod, date-fns, the article editor, the autosave line, Radix Toast.
       for (const marker of [
         "ZodError",
         "weekStartsOn",
         "Sélectionner une section",
         "Dernière sauvegarde",
+        "ToastProvider",
       ]) {
         // A boolean, so a failure names the marker instead of printing the whole bundle.
-        expect(code.includes(marker), `${pagePath} ${script} contains ${marker}`).toBe(false);
+        expect(code.includes(marker), `${pagePath} ${url} contains ${marker}`).toBe(false);
       }
     }
   }
+});
+
+test("page texts are in the scripts of the pages that show them, and only there", async ({
+  page,
+  request,
+}) => {
+  const legalText = legalNotice.intro;
+  const serviceText = serviceDetails.general.intro;
+  const testimonial = testimonials[0]?.content ?? "";
+  expect(testimonial).not.toBe("");
+  const carries = async (pagePath: string, text: string) =>
+    (await scriptsLoadedBy(page, request, pagePath)).some(({ code }) => code.includes(text));
+
+  expect(await carries("/", legalText), "legal text on the home page").toBe(false);
+  expect(await carries("/", serviceText), "service page text on the home page").toBe(false);
+  expect(await carries("/", testimonial), "testimonial on the home page").toBe(true);
+  expect(await carries("/mentions-legales", legalText), "legal text on its page").toBe(true);
+  expect(await carries("/services/generale", testimonial), "testimonial on a service").toBe(false);
+  // A service's long text reaches its page through the loader's data, not a script.
+  expect(await carries("/services/generale", serviceText), "service text in scripts").toBe(false);
+  await expect(page.getByText(serviceText)).toBeVisible();
 });
 
 test("health check answers while the database is reachable", async ({ request }) => {

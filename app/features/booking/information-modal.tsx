@@ -12,12 +12,7 @@ import {
   rememberLeadSent,
   saveLeadLocally,
 } from "~/features/leads/lead-client";
-import {
-  LeadFormSchema,
-  leadFieldErrors,
-  type LeadField,
-  type LeadForm,
-} from "~/features/leads/lead-schema";
+import { checkLeadForm, type LeadField, type LeadForm } from "~/features/leads/lead-rules";
 import { browserStore, increment, storageKeys } from "~/lib/browser-storage";
 import { pushToDataLayer } from "~/lib/data-layer";
 import { toast } from "~/lib/toast";
@@ -98,20 +93,19 @@ export function InformationModal({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const parsed = LeadFormSchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors = leadFieldErrors(parsed.error);
-      setErrors(fieldErrors);
-      const first = FIELDS.find((field) => fieldErrors[field.name]);
+    const checked = checkLeadForm(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = FIELDS.find((field) => checked.errors[field.name]);
       if (first) inputs.current[first.name]?.focus();
       return;
     }
     setSubmitting(true);
     try {
       const store = browserStore("local");
-      saveLeadLocally(store, parsed.data);
+      saveLeadLocally(store, checked.form);
       const outcome = await postLead(
-        buildLeadSubmission(store, parsed.data, new URL(window.location.href)),
+        buildLeadSubmission(store, checked.form, new URL(window.location.href)),
       );
       if (outcome.kind === "sent") rememberLeadSent(store, outcome.id, new Date());
       toast(outcome.kind === "failed" ? leadToasts.failed : leadToasts.sent);

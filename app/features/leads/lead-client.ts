@@ -8,7 +8,8 @@ import { readCount, storageKeys, type KeyValueStore } from "~/lib/browser-storag
 import { noteRateLimited } from "~/features/security-notice/rate-limit-storage";
 import type { ToastInput } from "~/lib/toast";
 import { randomHex } from "~/lib/random-hex";
-import type { LeadForm, LeadSubmission } from "./lead-schema";
+import type { LeadForm } from "./lead-rules";
+import type { LeadSubmission } from "./lead-schema";
 
 export const LEADS_PATH = "/api/leads";
 /** Spec public §9: lead post time-out. */

@@ -2,19 +2,34 @@ import { describe, expect, it } from "vitest";
 import {
   ALLOWED_EMAIL_EXTENSIONS,
   DISPOSABLE_DOMAIN_FRAGMENTS,
+  checkLeadForm,
+  emailProblem,
+  leadMessages,
+  type LeadForm,
+} from "./lead-rules";
+import {
   LeadFormSchema,
   LeadSubmissionSchema,
   describeLeadError,
-  emailProblem,
   leadFieldErrors,
-  leadMessages,
 } from "./lead-schema";
 
 const valid = { nom: "Durand", prenom: "Claire", email: "claire.durand@example.com" };
 
-function errorsOf(input: unknown) {
+const isTextForm = (input: object): input is LeadForm =>
+  ["nom", "prenom", "email"].every(
+    (field) => typeof (input as Record<string, unknown>)[field] === "string",
+  );
+
+/** The server's answer, checked against the modal's plain check whenever it can run. */
+function errorsOf(input: object) {
   const result = LeadFormSchema.safeParse(input);
-  return result.success ? {} : leadFieldErrors(result.error);
+  const errors = result.success ? {} : leadFieldErrors(result.error);
+  if (isTextForm(input)) {
+    const checked = checkLeadForm(input);
+    expect(checked.ok ? {} : checked.errors).toEqual(errors);
+  }
+  return errors;
 }
 
 describe("lead form: required fields", () => {
@@ -38,6 +53,13 @@ describe("lead form: required fields", () => {
       { ...valid, nom: "a".repeat(101) },
       "nom",
       leadMessages.nomTooLong,
+    ],
+    ["a NUL in the last name", { ...valid, nom: "Dur\u0000and" }, "nom", leadMessages.nomInvalid],
+    [
+      "a lone surrogate in the first name",
+      { ...valid, prenom: "Cl\ud800aire" },
+      "prenom",
+      leadMessages.prenomInvalid,
     ],
     [
       "a 101-character first name",

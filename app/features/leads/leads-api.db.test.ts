@@ -5,7 +5,7 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { leads } from "~/server/db/schema";
 import { createTestServices } from "../../../tests/support/test-services";
-import { leadMessages } from "./lead-schema";
+import { leadMessages } from "./lead-rules";
 import { handleLeadRequest, LEADS_RATE_LIMIT } from "./leads-api.server";
 import { parisDateTime, retryFailedForwards } from "./leads.server";
 
@@ -111,6 +111,24 @@ describe("leads API", async () => {
         () => post(JSON.stringify({ ...form, nom: { first: "x" } })),
         400,
         leadMessages.nomRequired,
+      ],
+      [
+        "a NUL character in the last name",
+        () => post(JSON.stringify({ ...form, nom: "Dur\u0000and" })),
+        400,
+        leadMessages.nomInvalid,
+      ],
+      [
+        "a lone surrogate in the first name",
+        () => post(JSON.stringify({ ...form, prenom: "Claire\ud800" })),
+        400,
+        leadMessages.prenomInvalid,
+      ],
+      [
+        "a NUL character in an attribution field",
+        () => post(JSON.stringify({ ...form, utm_source: "goo\u0000gle" })),
+        400,
+        /« utm_source » invalide : contient un caractère non autorisé/,
       ],
       [
         "a counter given as text",

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { appointmentTracking, trackingEvents } from "~/server/db/schema";
 import { createTestServices } from "../../../tests/support/test-services";
 import {
@@ -100,6 +100,22 @@ describe("tracking API", async () => {
         400,
         /« utmSource »/,
       ],
+      ...(["userAgent", "referrer", "utmSource", "pageUrl"] as const).flatMap(
+        (field): [string, () => Request, number, RegExp][] => [
+          [
+            `a NUL character in ${field}`,
+            () => post("/api/tracking/track", JSON.stringify({ ...click, [field]: "a\u0000b" })),
+            400,
+            new RegExp(`« ${field} » contient un caractère non autorisé`),
+          ],
+          [
+            `a lone surrogate in ${field}`,
+            () => post("/api/tracking/track", JSON.stringify({ ...click, [field]: "\ud800" })),
+            400,
+            new RegExp(`« ${field} » contient un caractère non autorisé`),
+          ],
+        ],
+      ),
       [
         "invalid UTF-8",
         () => post("/api/tracking/track", new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])),
@@ -159,6 +175,36 @@ describe("tracking API", async () => {
         /« timestamp » doit être une date/,
       ],
       [
+        "the largest date JavaScript knows",
+        { sessionId: click.sessionId, event: "heartbeat", timestamp: 8640000000000000 },
+        /« timestamp » doit être une date entre 2000 et 2100/,
+      ],
+      [
+        "an end date far in the future",
+        {
+          sessionId: click.sessionId,
+          event: "complete",
+          timestamp: Date.now(),
+          endTimestamp: 8640000000000000,
+          durationSeconds: 3,
+        },
+        /« endTimestamp » doit être une date entre 2000 et 2100/,
+      ],
+      [
+        "an ISO date in year 9999",
+        {
+          sessionId: click.sessionId,
+          event: "heartbeat",
+          timestamp: "9999-12-31T23:59:59Z",
+        },
+        /« timestamp » doit être une date entre 2000 et 2100/,
+      ],
+      [
+        "the epoch",
+        { sessionId: click.sessionId, event: "heartbeat", timestamp: 0 },
+        /« timestamp » doit être une date entre 2000 et 2100/,
+      ],
+      [
         "a negative duration",
         {
           sessionId: click.sessionId,
@@ -195,6 +241,26 @@ describe("tracking API", async () => {
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error: string }).error).toMatch(message);
       expect(await countRows()).toEqual({ events: 0, sessions: 0 });
+    });
+
+    it("logs a refused body in one line, without the SQL or a stack", async () => {
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      try {
+        const response = await handleHeartbeatRequest(
+          post(
+            "/api/tracking/heartbeat",
+            JSON.stringify({ sessionId: click.sessionId, event: "heartbeat", timestamp: 8.64e15 }),
+          ),
+          context(),
+        );
+        expect(response.status).toBe(400);
+        expect(warn).toHaveBeenCalledTimes(1);
+        const line = warn.mock.calls[0]?.join(" ") ?? "";
+        expect(line).toMatch(/^\/api\/tracking\/heartbeat refusé \(400\) : .*« timestamp »/);
+        expect(line).not.toContain("\n");
+      } finally {
+        warn.mockRestore();
+      }
     });
   });
 

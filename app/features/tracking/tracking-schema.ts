@@ -3,16 +3,19 @@
  * browser that sends them and the server that validates them.
  */
 import { z } from "zod";
+import { isStorableText } from "~/lib/storable-text";
 import { BUTTON_ID_PATTERN } from "./button-id";
 
 /** "est requis" when absent, else what the value should have been. */
 const typeError = (expected: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? "est requis" : expected;
 
+/** What a browser sends about itself (address, referrer, user agent, UTM values). */
 const text = (max: number) =>
   z
     .string({ error: typeError("doit être un texte") })
-    .max(max, `doit contenir au plus ${max} caractères`);
+    .max(max, `doit contenir au plus ${max} caractères`)
+    .refine(isStorableText, "contient un caractère non autorisé");
 
 /** Session ids are made by the browser (32 hex characters); accept any safe token. */
 export const SessionIdSchema = z
@@ -60,19 +63,26 @@ export const END_EVENTS = ["page_close", "complete"] as const satisfies Heartbea
 
 export const EXIT_TYPES = ["completed", "page_close"] as const;
 
-/** Milliseconds since the epoch or an ISO date-time, as browsers send either. */
-const instantMessage = "doit être une date (ISO 8601 ou millisecondes)";
-const instant = z.union(
-  [
-    z
-      .number({ error: instantMessage })
-      .int(instantMessage)
-      .min(0, instantMessage)
-      .max(8.64e15, instantMessage),
-    z.iso.datetime({ offset: true, error: instantMessage }),
-  ],
-  { error: typeError(instantMessage) },
-);
+/**
+ * Milliseconds since the epoch or an ISO date-time, as browsers send either,
+ * within years a visit can have: a wrong clock or a forged body gets a 400,
+ * not a date PostgreSQL cannot store.
+ */
+const instantMessage = "doit être une date entre 2000 et 2100 (ISO 8601 ou millisecondes)";
+const EARLIEST_INSTANT = Date.UTC(2000, 0, 1);
+const LATEST_INSTANT = Date.UTC(2100, 0, 1);
+const instant = z
+  .union(
+    [
+      z.number({ error: instantMessage }).int(instantMessage),
+      z.iso.datetime({ offset: true, error: instantMessage }),
+    ],
+    { error: typeError(instantMessage) },
+  )
+  .refine((value) => {
+    const ms = typeof value === "number" ? value : Date.parse(value);
+    return ms >= EARLIEST_INSTANT && ms < LATEST_INSTANT;
+  }, instantMessage);
 
 export const HeartbeatSchema = z
   .object({
