@@ -6,11 +6,8 @@
  */
 import { z } from "zod";
 import { slugify } from "~/lib/slugify";
-import { isStorableText, storableTextMessage } from "~/lib/storable-text";
+import { storableText } from "~/lib/storable-text";
 import { ARTICLE_STATUSES, type ArticleStatus } from "~/server/db/article-statuses";
-
-/** A string refusing what the database cannot store; the field's own checks chain after it. */
-const storableText = () => z.string().refine(isStorableText, storableTextMessage);
 
 /** Spec admin §4: every status, with its French label. */
 export const ARTICLE_STATUS_LABELS = {

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { slugify } from "~/lib/slugify";
-import { isStorableText, storableTextMessage } from "~/lib/storable-text";
+import { storableText } from "~/lib/storable-text";
 
 export const TAXONOMY_LIMITS = {
   nameMin: 2,
@@ -33,9 +33,6 @@ export const taxonomyMessages = {
   invalidForm: "Formulaire invalide",
   saveFailed: "Impossible d'enregistrer : réessayez dans un instant.",
 } as const;
-
-/** A person's text, refused when it holds what PostgreSQL cannot store. */
-const storableText = () => z.string().refine(isStorableText, storableTextMessage);
 
 const name = (message: string) =>
   storableText()
