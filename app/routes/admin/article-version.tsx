@@ -14,6 +14,7 @@ import { getArticleVersion, listArticleVersions } from "~/features/articles/vers
 import { requireUser } from "~/features/auth/guard.server";
 import { toast, type ToastInput } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
+import { readFormBody } from "~/server/form-body.server";
 import type { AppServices } from "~/server/context.server";
 
 export const meta: Route.MetaFunction = () => adminMeta(historyMessages.title);
@@ -72,7 +73,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context.services);
   const { articleId, versionId } = await requireIds(params, context.services);
-  const form = await request.formData();
+  const form = await readFormBody(request);
   if (form.get("intent") !== "restore") {
     return data({ toast: versionNotFound }, { status: 400 });
   }

@@ -28,6 +28,7 @@ import {
 } from "~/features/articles/taxonomy.server";
 import { requireUser } from "~/features/auth/guard.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { readFormBody } from "~/server/form-body.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Catégories et tags");
 
@@ -48,7 +49,7 @@ const invalid = { title: messages.invalidForm, variant: "destructive" } as const
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context.services);
   const { services } = context;
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const intent = form.get("intent");
   const id = TaxonomyIdSchema.safeParse(form.get("id"));
   try {

@@ -22,6 +22,7 @@ import {
 } from "~/features/articles/taxonomy.server";
 import { requireUser } from "~/features/auth/guard.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { readFormBody } from "~/server/form-body.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Modifier une catégorie");
 
@@ -50,7 +51,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   await requireUser(request, context.services);
   const id = TaxonomyIdSchema.safeParse(params.id);
   if (!id.success) return notFound();
-  const form = await request.formData();
+  const form = await readFormBody(request);
   if (form.get("intent") === "delete-category") {
     if (!(await deleteCategory(context.services, id.data))) return notFound();
     return redirectWithToast("/admin/categories", {
