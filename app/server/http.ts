@@ -18,6 +18,8 @@ import { followArticleChanges } from "~/features/sitemaps/article-changes.server
 import { indexNowKeyFile } from "~/features/sitemaps/indexnow.server";
 import { parseEnv, type Env } from "~/server/env.server";
 import { startJobs } from "~/server/jobs.server";
+import { watchPublicContent } from "~/server/content-version.server";
+import { createPageCache } from "~/server/page-cache/page-cache.server";
 import { securityHeaders } from "~/server/security-headers.server";
 import { projectRoot } from "~/server/project-root.server";
 
@@ -60,6 +62,8 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
   // Sitemaps are rebuilt and IndexNow told whenever a public article changes.
   const stopFollowingArticles = followArticleChanges();
   const stopJobs = env.JOBS === "on" ? startJobs(services) : () => undefined;
+  // Other processes' changes to public content drop this one's page cache.
+  const stopWatchingContent = await watchPublicContent(services, database);
   const app = createExpressApp(services, options);
 
   return {
@@ -70,6 +74,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
     async close() {
       stopJobs();
       stopFollowingArticles();
+      await stopWatchingContent();
       await database.close();
       await releaseLock?.();
     },
@@ -93,6 +98,13 @@ function createExpressApp(services: AppServices, options: StartOptions) {
       res.status(503).json({ status: "error" });
     }
   });
+
+  // ---- Request observers (page-view counting, …) go here, ABOVE the page
+  // cache: they see every request, including those answered from memory.
+
+  // ---- Public pages from memory; everything else goes on down the stack.
+  if (env.NODE_ENV !== "development")
+    app.use(createPageCache(services, { build: serverBuild }).middleware);
 
   app.use(compression());
   app.use(securityHeaders(env));
@@ -137,8 +149,7 @@ function createExpressApp(services: AppServices, options: StartOptions) {
 
   app.use(
     createRequestHandler({
-      // Bundled into this very module in production; served by Vite in development.
-      build: () => import("virtual:react-router/server-build"),
+      build: serverBuild,
       mode: env.NODE_ENV === "development" ? "development" : "production",
       getLoadContext: (req, res) => ({
         services,
@@ -149,6 +160,9 @@ function createExpressApp(services: AppServices, options: StartOptions) {
   );
   return app;
 }
+
+/** Bundled into this very module in production; served by Vite in development. */
+const serverBuild = () => import("virtual:react-router/server-build");
 
 /** Larger than any upload we accept; features enforce their own tighter limits. */
 const MAX_BODY_BYTES = 12 * 1024 * 1024;

@@ -2,6 +2,7 @@ import { count, inArray } from "drizzle-orm";
 import { slugify } from "~/lib/slugify";
 import { readingTimeMinutes } from "~/lib/reading-time";
 import type { AppServices } from "~/server/context.server";
+import { bumpPublicContentVersion } from "~/server/content-version.server";
 import { demoArticles } from "./demo-articles";
 import { articles, blogPostCategories, categories } from "./schema";
 
@@ -69,5 +70,6 @@ export async function seedDemoContent({ db, now }: Pick<AppServices, "db" | "now
     }),
   );
   if (links.length) await db.insert(blogPostCategories).values(links);
+  await bumpPublicContentVersion({ db });
   return rows.length;
 }
