@@ -109,6 +109,8 @@ export async function publicContentVersion(
 ): Promise<number> {
   const state = stateOf(services.db);
   for (;;) {
+    const known = knownPublicContentVersion(services);
+    if (known !== null) return known;
     if (state.nextChangeAt === undefined) {
       state.pendingNextChange ??= readNextChange(services, state).finally(() => {
         state.pendingNextChange = null;
@@ -116,12 +118,18 @@ export async function publicContentVersion(
       await state.pendingNextChange;
       continue;
     }
-    if (state.nextChangeAt !== null && services.now().getTime() >= state.nextChangeAt) {
-      changed(state);
-      continue;
-    }
-    return state.generation;
+    changed(state); // a scheduled article's time has come
   }
+}
+
+/** The current version when it is known without reading the database, else null. */
+export function knownPublicContentVersion(
+  services: Pick<AppServices, "db" | "now">,
+): number | null {
+  const state = stateOf(services.db);
+  if (state.nextChangeAt === undefined) return null;
+  if (state.nextChangeAt !== null && services.now().getTime() >= state.nextChangeAt) return null;
+  return state.generation;
 }
 
 async function readNextChange(services: Pick<AppServices, "db" | "now">, state: VersionState) {

@@ -3,6 +3,7 @@
  * Express application that serves the React Router app. `server.ts` at the
  * repository root imports it, listens and handles signals.
  */
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -19,7 +20,7 @@ import { indexNowKeyFile } from "~/features/sitemaps/indexnow.server";
 import { parseEnv, type Env } from "~/server/env.server";
 import { startJobs } from "~/server/jobs.server";
 import { watchPublicContent } from "~/server/content-version.server";
-import { createPageCache } from "~/server/page-cache/page-cache.server";
+import { createPageCache, type PageCache } from "~/server/page-cache/page-cache.server";
 import { securityHeaders } from "~/server/security-headers.server";
 import { projectRoot } from "~/server/project-root.server";
 
@@ -32,6 +33,8 @@ export interface StartOptions {
 
 export interface RunningApp {
   app: express.Express;
+  /** What the HTTP server calls for each request: request observers, the page cache, then `app`. */
+  handleRequest: RequestListener;
   services: AppServices;
   env: Env;
   /** Lines to print once the server listens. */
@@ -64,10 +67,13 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
   const stopJobs = env.JOBS === "on" ? startJobs(services) : () => undefined;
   // Other processes' changes to public content drop this one's page cache.
   const stopWatchingContent = await watchPublicContent(services, database);
-  const app = createExpressApp(services, options);
+  const pageCache =
+    env.NODE_ENV === "development" ? null : createPageCache(services, { build: serverBuild });
+  const app = createExpressApp(services, options, pageCache);
 
   return {
     app,
+    handleRequest: frontOfTheApp(app, pageCache),
     services,
     env,
     notices,
@@ -81,7 +87,11 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
   };
 }
 
-function createExpressApp(services: AppServices, options: StartOptions) {
+function createExpressApp(
+  services: AppServices,
+  options: StartOptions,
+  pageCache: PageCache | null,
+) {
   const { env } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -98,13 +108,6 @@ function createExpressApp(services: AppServices, options: StartOptions) {
       res.status(503).json({ status: "error" });
     }
   });
-
-  // ---- Request observers (page-view counting, …) go here, ABOVE the page
-  // cache: they see every request, including those answered from memory.
-
-  // ---- Public pages from memory; everything else goes on down the stack.
-  if (env.NODE_ENV !== "development")
-    app.use(createPageCache(services, { build: serverBuild }).middleware);
 
   app.use(compression());
   app.use(securityHeaders(env));
@@ -147,6 +150,9 @@ function createExpressApp(services: AppServices, options: StartOptions) {
 
   app.use(rejectLargeBodies(MAX_BODY_BYTES));
 
+  // Unknown addresses: the one stored 404 page (unclaimed by everything above).
+  if (pageCache) app.use((req, res, next) => pageCache.serveNotFound(req, res, next));
+
   app.use(
     createRequestHandler({
       build: serverBuild,
@@ -159,6 +165,27 @@ function createExpressApp(services: AppServices, options: StartOptions) {
     }),
   );
   return app;
+}
+
+/** Sees a request before Express does (see handleRequest). */
+type RequestObserver = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * The front of every request, before Express: request observers first, then
+ * the page cache, which answers public pages from memory (several times
+ * faster than going through Express) and hands everything else to `app`.
+ */
+function frontOfTheApp(app: express.Express, pageCache: PageCache | null): RequestListener {
+  // ---- Request observers (page-view counting, …) go in this list, ABOVE the
+  // page cache: they see every request, including those answered from memory.
+  const observers: RequestObserver[] = [];
+
+  // ---- Public pages from memory; everything else goes on to Express.
+  return (req, res) => {
+    for (const observe of observers) observe(req, res);
+    if (pageCache) pageCache.servePages(req, res, () => app(req, res));
+    else app(req, res);
+  };
 }
 
 /** Bundled into this very module in production; served by Vite in development. */

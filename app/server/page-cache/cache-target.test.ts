@@ -2,7 +2,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import routeConfig from "~/routes";
-import { cacheTarget } from "./page-cache.server";
+import { cacheTarget, preferredEncoding } from "./page-cache.server";
 
 /** The app's route table as the server build shapes it: ids are module paths, under "root". */
 function toRouteObjects(entries: RouteConfigEntry[]): RouteObject[] {
@@ -18,6 +18,16 @@ const routes: RouteObject[] = [
 ];
 
 describe("which address a stored page answers", () => {
+  it("sends Brotli, else gzip, else nothing, as the client's Accept-Encoding allows", () => {
+    expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(preferredEncoding("gzip")).toBe("gzip");
+    expect(preferredEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(preferredEncoding("br;q=0.2, gzip;q=0.8")).toBe("gzip");
+    expect(preferredEncoding("*")).toBe("br");
+    expect(preferredEncoding("identity")).toBeNull();
+    expect(preferredEncoding("")).toBeNull();
+  });
+
   it("keeps every public page of the site, each under its own address", () => {
     for (const path of [
       "/",
@@ -36,7 +46,7 @@ describe("which address a stored page answers", () => {
       "/sitemap-blog.xml",
       "/robots.txt",
     ]) {
-      expect(cacheTarget(routes, path), path).toEqual({ key: path, url: path });
+      expect(cacheTarget(routes, path), path).toEqual({ shared: false, key: path, url: path });
     }
   });
 
@@ -57,10 +67,12 @@ describe("which address a stored page answers", () => {
 
   it("ignores tracking and unknown parameters, which the page's HTML does not depend on", () => {
     expect(cacheTarget(routes, "/?utm_source=facebook&fbclid=abc&reset_tracking=true")).toEqual({
+      shared: false,
       key: "/",
       url: "/",
     });
     expect(cacheTarget(routes, "/blog?utm_medium=email&page=2&x=1")).toEqual({
+      shared: false,
       key: "/blog?page=2",
       url: "/blog?page=2",
     });
@@ -69,6 +81,7 @@ describe("which address a stored page answers", () => {
 
   it("gives every unknown address the one 404 entry, but leaves dotted paths to static files", () => {
     const first = cacheTarget(routes, "/nimporte-quoi");
+    expect(first?.shared).toBe(true);
     expect(first?.key).toBe(cacheTarget(routes, "/autre/chemin?x=1")?.key);
     expect(cacheTarget(routes, "/favicon.svg")).toBeNull();
     expect(cacheTarget(routes, "/cle-indexnow.txt")).toBeNull();

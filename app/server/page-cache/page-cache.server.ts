@@ -5,14 +5,16 @@
  * rendered once per public content version (content-version.server.ts) and
  * per day in Paris (the footer's year, the privacy policy's date), then kept
  * with its Brotli and gzip copies, its ETag and a content security policy
- * that lists the hashes of its own inline scripts. The middleware answers
- * those requests before the rest of the stack; everything else, and every
- * request carrying a session or a toast cookie, goes on to it untouched.
+ * that lists the hashes of its own inline scripts. `serve` answers those
+ * requests before Express sees them (plain Node: Express's own work per
+ * request costs several times what sending a stored page does); everything
+ * else, and every request carrying a session or a toast cookie, goes on to
+ * the app untouched.
  */
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import {
   createRequestHandler,
   matchRoutes,
@@ -22,7 +24,7 @@ import {
 } from "react-router";
 import { nextParisMidnight } from "~/lib/paris-date";
 import type { AppServices } from "~/server/context.server";
-import { publicContentVersion } from "~/server/content-version.server";
+import { knownPublicContentVersion, publicContentVersion } from "~/server/content-version.server";
 import { ifNoneMatchNames } from "~/server/http-cache.server";
 import { contentSecurityPolicy, fixedSecurityHeaders } from "~/server/security-headers.server";
 import { CACHEABLE_ROUTES, type CacheableRoute } from "./cacheable-routes";
@@ -46,13 +48,27 @@ export interface PageCacheOptions {
 }
 
 interface Target {
+  /** Every address of the route shares this entry (see CacheableRoute.shared). */
+  shared: boolean;
   key: string;
   /** Path and kept query: what is rendered, so the stored bytes match the key. */
   url: string;
 }
 
+type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
 export interface PageCache {
-  middleware: RequestHandler;
+  /**
+   * In front of the app: answers the public pages from memory, or calls
+   * `next` for anything it does not keep.
+   */
+  servePages: Handler;
+  /**
+   * The one 404 page of unknown addresses, for the end of the app's stack:
+   * only there is an address known to be unclaimed by static files and
+   * the app's own routes (/healthz, …).
+   */
+  serveNotFound: Handler;
   stats(): ReturnType<PageStore["stats"]>;
 }
 
@@ -82,6 +98,12 @@ export function createPageCache(services: AppServices, options: PageCacheOptions
     return target;
   }
 
+  /** Whether the stored pages are those of the current version and day. */
+  function pagesAreCurrent(): boolean {
+    const current = knownPublicContentVersion(services);
+    return current !== null && current === version && services.now().getTime() < expiresAt;
+  }
+
   async function currentPages(): Promise<number> {
     const current = await publicContentVersion(services);
     const now = services.now().getTime();
@@ -94,11 +116,11 @@ export function createPageCache(services: AppServices, options: PageCacheOptions
     return current;
   }
 
-  function fill(target: Target, req: Request, builtFor: number): Promise<StoredPage | null> {
+  function fill(target: Target, builtFor: number): Promise<StoredPage | null> {
     let page = pending.get(target.key);
     if (!page) {
       const inFlight = pending;
-      page = renderPage(target, req).then((rendered) => {
+      page = renderPage(target).then((rendered) => {
         // Stored only if nothing changed while it was rendered.
         if (rendered && version === builtFor) store.set(target.key, rendered);
         return rendered;
@@ -111,13 +133,14 @@ export function createPageCache(services: AppServices, options: PageCacheOptions
     return page;
   }
 
-  async function renderPage(target: Target, req: Request): Promise<StoredPage | null> {
+  async function renderPage(target: Target): Promise<StoredPage | null> {
     // Known only to this render: it marks the inline scripts that are ours.
     const nonce = crypto.randomBytes(18).toString("base64url");
     const request = new globalThis.Request(new URL(target.url, env.PUBLIC_URL), {
       headers: { Accept: "text/html,*/*" },
     });
-    const context: AppLoadContext = { services, cspNonce: nonce, clientIp: req.ip ?? "unknown" };
+    // Page loaders never read the client's address (only actions' rate limits do).
+    const context: AppLoadContext = { services, cspNonce: nonce, clientIp: "page-cache" };
     const response = await render(request, context);
     const cacheControl = response.headers.get("Cache-Control") ?? "";
     if (
@@ -162,19 +185,18 @@ export function createPageCache(services: AppServices, options: PageCacheOptions
     };
   }
 
-  function encodingFor(req: Request): "br" | "gzip" | null {
+  function encodingFor(req: IncomingMessage): "br" | "gzip" | null {
     const header = req.headers["accept-encoding"] ?? "";
     let encoding = encodings.get(header);
     if (encoding === undefined) {
-      const accepted = req.acceptsEncodings("br", "gzip", "identity");
-      encoding = accepted === "br" || accepted === "gzip" ? accepted : null;
+      encoding = preferredEncoding(header);
       if (encodings.size >= 100) encodings.clear();
       encodings.set(header, encoding);
     }
     return encoding;
   }
 
-  function send(req: Request, res: Response, page: StoredPage) {
+  function send(req: IncomingMessage, res: ServerResponse, page: StoredPage) {
     if (page.status === 200 && ifNoneMatchNames(req.headers["if-none-match"], page.etag)) {
       // Like the rest of the site: a 304 keeps the stored policy (security-headers.server.ts).
       res.writeHead(304, ["ETag", page.etag, "Vary", "Accept-Encoding", ...fixedHeaders]);
@@ -189,7 +211,7 @@ export function createPageCache(services: AppServices, options: PageCacheOptions
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  function bypassed(req: Request): boolean {
+  function bypassed(req: IncomingMessage): boolean {
     const given = req.headers[BYPASS_HEADER];
     if (!bypassToken || typeof given !== "string") return false;
     const candidate = Buffer.from(given);
@@ -198,31 +220,61 @@ export function createPageCache(services: AppServices, options: PageCacheOptions
     );
   }
 
-  const middleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
+  const serve = (shared: boolean, req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const rawUrl = req.url ?? "";
     if (
       env.PAGE_CACHE_MB === 0 ||
       (req.method !== "GET" && req.method !== "HEAD") ||
-      req.url.length > MAX_URL_LENGTH ||
+      rawUrl.length > MAX_URL_LENGTH ||
       PERSONAL_COOKIE.test(req.headers.cookie ?? "") ||
       bypassed(req)
     ) {
       next();
       return;
     }
+    // Most requests: a known address, a stored page, nothing to wait for.
+    const known = targets.get(rawUrl);
+    if (known === null || (known && known.shared !== shared)) return next();
+    const stored = known && pagesAreCurrent() ? store.get(known.key) : undefined;
+    if (stored) return send(req, res, stored);
+
     void (async () => {
-      const target = await targetOf(req.url);
-      if (!target) return next();
+      const target = await targetOf(rawUrl);
+      if (!target || target.shared !== shared) return next();
       const builtFor = await currentPages();
-      const page = store.get(target.key) ?? (await fill(target, req, builtFor));
+      const page = store.get(target.key) ?? (await fill(target, builtFor));
       if (!page) return next();
       send(req, res, page);
     })().catch((error: unknown) => {
-      console.error(`Cache des pages : ${req.url} servie sans le cache`, error);
+      console.error(`Cache des pages : ${rawUrl} servie sans le cache`, error);
       if (!res.headersSent) next();
     });
   };
 
-  return { middleware, stats: () => store.stats() };
+  return {
+    servePages: (req, res, next) => serve(false, req, res, next),
+    serveNotFound: (req, res, next) => serve(true, req, res, next),
+    stats: () => store.stats(),
+  };
+}
+
+/**
+ * The encoding to send for an Accept-Encoding value: Brotli, else gzip,
+ * else none (RFC 9110 §12.5.3; a q of 0 refuses, "*" stands for the rest).
+ */
+export function preferredEncoding(header: string): "br" | "gzip" | null {
+  const weights = new Map<string, number>();
+  for (const part of header.toLowerCase().split(",")) {
+    const [name = "", ...parameters] = part.split(";").map((item) => item.trim());
+    const q = parameters.find((parameter) => parameter.startsWith("q="));
+    const weight = q ? Number(q.slice(2)) : 1;
+    if (name) weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
+  const br = weightOf("br");
+  const gzip = weightOf("gzip");
+  if (br > 0 && br >= gzip) return "br";
+  return gzip > 0 ? "gzip" : null;
 }
 
 /** The routes of the build as a tree, for `matchRoutes`. */
@@ -259,7 +311,7 @@ export function cacheTarget(routes: RouteObject[], rawUrl: string): Target | nul
   if (!rule) return null;
   if (rule.shared) {
     if (url.pathname.split("/").at(-1)?.includes(".")) return null;
-    return { key: `shared:${leaf?.route.id}`, url: url.pathname };
+    return { shared: true, key: `shared:${leaf?.route.id}`, url: url.pathname };
   }
   const kept = new URLSearchParams();
   for (const name of rule.query ?? []) {
@@ -267,5 +319,5 @@ export function cacheTarget(routes: RouteObject[], rawUrl: string): Target | nul
     if (value !== null) kept.set(name, value);
   }
   const query = kept.size > 0 ? `?${kept}` : "";
-  return { key: url.pathname + query, url: url.pathname + query };
+  return { shared: false, key: url.pathname + query, url: url.pathname + query };
 }
