@@ -5,9 +5,9 @@ import { Button } from "~/components/ui/button";
 import { DashboardCard } from "~/features/admin-shell/dashboard-card";
 import { adminMeta } from "~/features/admin-shell/private-page";
 import { requireUser } from "~/features/auth/guard.server";
-import { MaintenancePanel } from "~/features/sitemaps/components/maintenance-panel";
+import { MaintenancePanel } from "~/features/maintenance/components/maintenance-panel";
 import { SitemapToolsCard } from "~/features/sitemaps/components/sitemap-tools-card";
-import { lastMaintenanceRun } from "~/features/sitemaps/maintenance.server";
+import { lastMaintenanceRun } from "~/features/maintenance/maintenance.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Tableau de bord");
 
