@@ -5,6 +5,7 @@
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { isExpectedStartupError } from "./app/server/startup-errors";
@@ -35,7 +36,7 @@ async function main() {
 
   const running = await http.startApp(start);
   const { env } = running;
-  const server = running.app.listen(env.PORT, env.HOST, () => {
+  const server = createServer(running.handleRequest).listen(env.PORT, env.HOST, () => {
     console.log(
       `Site en ligne sur http://localhost:${env.PORT} (adresse publique : ${env.PUBLIC_URL}, mode ${process.env.NODE_ENV})`,
     );

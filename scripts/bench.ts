@@ -1,35 +1,356 @@
 /**
- * `npm run bench`: requests per second and p99 latency of the home page and a
- * service page under 50 concurrent connections (autocannon), against a
- * production build on a fresh database.
+ * `npm run bench`: how fast the public pages are served, compared with nginx
+ * sending the very same bytes from disk (docs/decisions/0012-page-cache.md).
+ *
+ * Against a production build on a fresh database, on loopback only, with wrk
+ * (50 connections, Accept-Encoding: gzip), the median of BENCH_RUNS runs
+ * (default 3) of BENCH_SECONDS seconds (default 10) for:
+ *   - the home page and an article from the page cache;
+ *   - the same pages rendered for each request (the cache skipped with a
+ *     token only this script and the server it started know);
+ *   - nginx serving those pages' bytes, pre-compressed, from a folder;
+ * then 200 connections for 30 s on the home page (requests that waited more
+ * than 10 s, p99), and the server's memory afterwards.
+ *
+ * nginx and wrk come from Debian's packages (installed with apt-get when
+ * missing); without them our figures are measured with autocannon alone.
+ * The whole run stops on its own after BENCH_MAX_MINUTES (default 20).
  */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
 import autocannon from "autocannon";
-import { measuredPages, serveProduction } from "./support/serve-production";
+import { firstArticlePath, serveProduction } from "./support/serve-production";
 
-const PORT = Number(process.env.BENCH_PORT ?? 3900);
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const HOST = "127.0.0.1";
+const APP_PORT = Number(process.env.BENCH_PORT ?? 4321);
+const NGINX_PORT = APP_PORT + 1;
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS ?? 10));
+const MAX_MINUTES = Number(process.env.BENCH_MAX_MINUTES ?? 20);
+const CONNECTIONS = 50;
+const BYPASS_TOKEN = crypto.randomBytes(24).toString("base64url");
 
-const server = await serveProduction(PORT);
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** Requests that got no answer within the tool's time-out. */
+  timeouts: number;
+}
+
+const children: ChildProcess[] = [];
+const deadline = setTimeout(() => {
+  console.error(`Banc d'essai interrompu après ${MAX_MINUTES} minutes.`);
+  for (const child of children) child.kill("SIGKILL");
+  process.exit(1);
+}, MAX_MINUTES * 60_000);
+deadline.unref();
+
+function have(command: string): boolean {
+  return spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
+}
+
+/** nginx and wrk from Debian's packages; false when they cannot be had. */
+function ensureTools(): boolean {
+  if (have("wrk") && have("nginx")) return true;
+  console.log("Installation de nginx et wrk (apt-get)…");
+  const update = spawnSync("apt-get", ["update"], { stdio: "ignore" });
+  const install = spawnSync(
+    "apt-get",
+    ["install", "-y", "--no-install-recommends", "nginx", "wrk"],
+    {
+      stdio: "ignore",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    },
+  );
+  if (update.status === 0 && install.status === 0 && have("wrk") && have("nginx")) return true;
+  console.log(
+    "nginx ou wrk indisponible (apt-get a échoué ou n'est pas permis) : nos chiffres seuls, mesurés avec autocannon.",
+  );
+  return false;
+}
+
+const milliseconds = (value: string, unit: string) =>
+  Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit] ?? NaN);
+
+async function wrk(
+  url: string,
+  options: {
+    connections: number;
+    seconds: number;
+    headers?: Record<string, string>;
+    timeout?: string;
+  },
+): Promise<Figures> {
+  const args = [
+    "-t2",
+    `-c${options.connections}`,
+    `-d${options.seconds}s`,
+    "--latency",
+    ...(options.timeout ? ["--timeout", options.timeout] : []),
+    "-H",
+    "Accept-Encoding: gzip",
+    ...Object.entries(options.headers ?? {}).flatMap(([name, value]) => [
+      "-H",
+      `${name}: ${value}`,
+    ]),
+    url,
+  ];
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn("wrk", args);
+    children.push(child);
+    let text = "";
+    child.stdout.on("data", (chunk: Buffer) => (text += chunk.toString()));
+    child.on("error", reject);
+    child.on("exit", () => resolve(text));
+  });
+  const latency = (percent: string) => {
+    const match = new RegExp(`\\s${percent}%\\s+([\\d.]+)(us|ms|s|m)`).exec(output);
+    return match ? milliseconds(match[1] ?? "", match[2] ?? "") : NaN;
+  };
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
+    output,
+  );
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
+  const timeouts = Number(socket?.[4] ?? 0);
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? NaN),
+    p50: latency("50"),
+    p99: latency("99"),
+    errors:
+      non2xx +
+      Number(socket?.[1] ?? 0) +
+      Number(socket?.[2] ?? 0) +
+      Number(socket?.[3] ?? 0) +
+      timeouts,
+    timeouts,
+  };
+}
+
+async function withAutocannon(
+  url: string,
+  options: {
+    connections: number;
+    seconds: number;
+    headers?: Record<string, string>;
+    timeout?: string;
+  },
+): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+    timeout: options.timeout ? Number.parseInt(options.timeout, 10) : 10,
+    headers: { "accept-encoding": "gzip", ...options.headers },
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    timeouts: result.timeouts,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/** nginx serving the saved bytes (and their gzip copies) from a folder. */
+async function startNginx(pages: Record<string, Buffer>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "osteo-bench-nginx-"));
+  const www = path.join(dir, "www");
+  fs.mkdirSync(www);
+  for (const [name, body] of Object.entries(pages)) {
+    fs.writeFileSync(path.join(www, `${name}.html`), body);
+    fs.writeFileSync(path.join(www, `${name}.html.gz`), zlib.gzipSync(body, { level: 9 }));
+  }
+  // nginx's workers run as "nobody": they must be able to read the folder.
+  for (const entry of [dir, www, ...fs.readdirSync(www).map((name) => path.join(www, name))]) {
+    fs.chmodSync(entry, fs.statSync(entry).isDirectory() ? 0o755 : 0o644);
+  }
+  const conf = path.join(dir, "nginx.conf");
+  fs.writeFileSync(
+    conf,
+    `worker_processes auto;
+pid ${dir}/nginx.pid;
+error_log stderr error;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  default_type text/html;
+  gzip_static on;
+  etag on;
+  server { listen ${HOST}:${NGINX_PORT}; root ${www}; }
+}
+`,
+  );
+  const nginx = spawn("nginx", ["-p", dir, "-c", conf, "-g", "daemon off;"], { stdio: "inherit" });
+  children.push(nginx);
+  const url = `http://${HOST}:${NGINX_PORT}`;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    if (
+      await fetch(`${url}/home.html`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((resolve) => nginx.once("exit", resolve));
+      nginx.kill("SIGQUIT");
+      await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resident memory of a process and its children (tsx runs the server in a child). */
+function residentMegabytes(pid: number): number {
+  const tree = (id: number): number[] => {
+    let childIds: number[] = [];
+    try {
+      childIds = fs
+        .readFileSync(`/proc/${id}/task/${id}/children`, "utf8")
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(Number);
+    } catch {
+      childIds = [];
+    }
+    return [id, ...childIds.flatMap(tree)];
+  };
+  let kilobytes = 0;
+  for (const id of tree(pid)) {
+    const status = fs.readFileSync(`/proc/${id}/status`, "utf8");
+    kilobytes += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  }
+  return kilobytes / 1024;
+}
+
+const useWrk = ensureTools();
+const measure = useWrk ? wrk : withAutocannon;
+
+const server = await serveProduction(APP_PORT, { PAGE_CACHE_BYPASS_TOKEN: BYPASS_TOKEN });
+let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
 try {
-  const rows: string[] = [];
-  for (const [name, pagePath] of Object.entries({
-    home: measuredPages.home,
-    service: measuredPages.service,
-  })) {
-    // Warm-up, then the measured run.
-    await autocannon({ url: server.url + pagePath, connections: 10, duration: 2 });
-    const result = await autocannon({
-      url: server.url + pagePath,
-      connections: 50,
-      duration: DURATION_S,
+  const articlePath = await firstArticlePath(server.url);
+  if (!articlePath) throw new Error("Aucun article publié à mesurer.");
+  const pages = { home: "/", article: articlePath };
+  const bypass = { "X-Page-Cache-Bypass": BYPASS_TOKEN };
+
+  interface Target {
+    name: string;
+    url: string;
+    headers?: Record<string, string>;
+    nginxOf?: string;
+  }
+  const targets: Target[] = [
+    { name: "cached home", url: server.url + pages.home, nginxOf: "nginx home" },
+    { name: "cached article", url: server.url + pages.article, nginxOf: "nginx article" },
+    { name: "uncached home", url: server.url + pages.home, headers: bypass, nginxOf: "nginx home" },
+    {
+      name: "uncached article",
+      url: server.url + pages.article,
+      headers: bypass,
+      nginxOf: "nginx article",
+    },
+  ];
+  if (useWrk) {
+    const bytes = async (pagePath: string) =>
+      Buffer.from(
+        await (
+          await fetch(server.url + pagePath, { headers: { "Accept-Encoding": "identity" } })
+        ).arrayBuffer(),
+      );
+    nginx = await startNginx({
+      home: await bytes(pages.home),
+      article: await bytes(pages.article),
     });
-    const errors = result.errors + result.non2xx;
-    rows.push(
-      `${name.padEnd(8)} ${pagePath.padEnd(22)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p99 ${String(result.latency.p99).padStart(5)} ms   errors ${errors}`,
+    targets.push(
+      { name: "nginx home", url: `${nginx.url}/home.html` },
+      { name: "nginx article", url: `${nginx.url}/article.html` },
     );
   }
-  console.log("\nPage     Path                      req/s   latency          errors");
-  for (const row of rows) console.log(row);
+
+  const results = new Map<string, Figures>();
+  for (const target of targets) {
+    // Warm-up (fills the cache, wakes the JIT), then the measured runs.
+    await measure(target.url, { connections: 10, seconds: 2, headers: target.headers });
+    const runs: Figures[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      runs.push(
+        await measure(target.url, {
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+          headers: target.headers,
+        }),
+      );
+    }
+    const figures: Figures = {
+      rps: median(runs.map((r) => r.rps)),
+      p50: median(runs.map((r) => r.p50)),
+      p99: median(runs.map((r) => r.p99)),
+      errors: runs.reduce((sum, r) => sum + r.errors, 0),
+      timeouts: runs.reduce((sum, r) => sum + r.timeouts, 0),
+    };
+    results.set(target.name, figures);
+    console.log(`${target.name}: ${figures.rps.toFixed(0)} req/s`);
+  }
+
+  const heavy = await measure(server.url + pages.home, {
+    connections: 200,
+    seconds: 30,
+    timeout: "10s",
+  });
+  const rss = residentMegabytes(server.pid);
+
+  const format = (value: number, digits = 1) =>
+    Number.isFinite(value) ? value.toFixed(digits) : "–";
+  console.log(
+    `\n${useWrk ? "wrk" : "autocannon"}, ${CONNECTIONS} connections, Accept-Encoding: gzip, median of ${RUNS} × ${SECONDS} s (${pages.article})`,
+  );
+  console.log("target              req/s      p50 ms   p99 ms   errors   × nginx");
+  for (const target of targets) {
+    const figures = results.get(target.name);
+    if (!figures) continue;
+    const reference = target.nginxOf ? results.get(target.nginxOf) : undefined;
+    console.log(
+      [
+        target.name.padEnd(18),
+        format(figures.rps, 0).padStart(7),
+        format(figures.p50, 2).padStart(11),
+        format(figures.p99, 2).padStart(8),
+        String(figures.errors).padStart(8),
+        (reference ? format(figures.rps / reference.rps, 2) : "").padStart(9),
+      ].join(" "),
+    );
+  }
+  console.log(
+    `\n200 connections, 30 s on /: ${format(heavy.rps, 0)} req/s, p99 ${format(heavy.p99, 2)} ms, ` +
+      `${heavy.timeouts} requests waited more than 10 s, ${heavy.errors} errors`,
+  );
+  console.log(`Server memory (RSS) after the bench: ${format(rss, 0)} MB`);
+  console.log(
+    "Targets: cached ≥ 0.5 × nginx req/s, p99 < 20 ms, 0 errors; uncached ≥ 3 × 55 req/s (home) and 3 × 59–97 (article); 0 time-outs at 200 connections, p99 < 100 ms.",
+  );
 } finally {
+  await nginx?.stop();
   await server.stop();
 }

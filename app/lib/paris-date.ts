@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
+import { addDays, format, startOfDay } from "date-fns";
 import { fr } from "date-fns/locale";
 
 /** The practice's time zone (spec public §9). */
@@ -18,4 +18,9 @@ export function formatParisDate(now: Date): string {
 /** The same day as an ISO date (YYYY-MM-DD), for <time dateTime>. */
 export function parisIsoDate(now: Date): string {
   return format(new TZDate(now, PRACTICE_TIME_ZONE), "yyyy-MM-dd");
+}
+
+/** The next midnight in Paris after `now`: date-dependent texts (the footer's year) change then. */
+export function nextParisMidnight(now: Date): Date {
+  return startOfDay(addDays(new TZDate(now, PRACTICE_TIME_ZONE), 1));
 }

@@ -52,6 +52,20 @@ export const EnvSchema = z.object({
   HEARTBEAT_INTERVAL_MS: intervalMs,
   /** Autosave period of the article editor (spec admin §9). */
   AUTOSAVE_INTERVAL_MS: intervalMs,
+  /** Memory of the page cache (stored public pages, compressed copies included); 0 turns it off. */
+  PAGE_CACHE_MB: optional(
+    z.coerce
+      .number({ error: "doit être un nombre de mégaoctets" })
+      .int("doit être un nombre entier de mégaoctets")
+      .min(0, "doit valoir au moins 0")
+      .max(4096, "doit valoir au plus 4096"),
+  ).default(64),
+  /**
+   * Set only by `npm run bench` on the server it starts: a request carrying
+   * this value in `X-Page-Cache-Bypass` skips the page cache, to measure a
+   * full render. Unset, nothing can skip it.
+   */
+  PAGE_CACHE_BYPASS_TOKEN: optional(z.string().min(32, "doit contenir au moins 32 caractères")),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string };

@@ -27,7 +27,11 @@ export function publicCacheHeaders(etag: string): Headers {
 
 /** Whether the request's If-None-Match already names this version (weak comparison, RFC 9110 §13.1.2). */
 export function requestHasEtag(request: Request, etag: string): boolean {
-  const header = request.headers.get("If-None-Match");
+  return ifNoneMatchNames(request.headers.get("If-None-Match"), etag);
+}
+
+/** Whether an If-None-Match header value names this version. */
+export function ifNoneMatchNames(header: string | null | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === "*") return true;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, "");

@@ -16,12 +16,16 @@ const ANALYTICS_HOSTS = [
   "https://*.analytics.google.com",
 ];
 
-export function contentSecurityPolicy(env: Env, nonce: string): string {
+/**
+ * `scriptSources` names our inline scripts: the response's nonce, or the
+ * hashes of a stored page's scripts (server/page-cache/inline-scripts.server.ts).
+ */
+export function contentSecurityPolicy(env: Env, scriptSources: readonly string[]): string {
   return [
     "default-src 'self'",
-    // strict-dynamic lets the nonced entry script load the route chunks and,
-    // after consent, the tag manager; 'self' and https: only serve old browsers.
-    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self' https:`,
+    // strict-dynamic lets the entry script load the route chunks and, after
+    // consent, the tag manager; 'self' and https: only serve old browsers.
+    `script-src ${[...scriptSources, "'strict-dynamic'", "'self'", "https:"].join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
@@ -34,14 +38,28 @@ export function contentSecurityPolicy(env: Env, nonce: string): string {
   ].join("; ");
 }
 
+/** The headers every response carries besides its content security policy. */
+export function fixedSecurityHeaders(env: Env, secureRequest: boolean): [string, string][] {
+  const headers: [string, string][] = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()"],
+  ];
+  if (env.PUBLIC_URL.startsWith("https://") && (secureRequest || env.TRUST_PROXY)) {
+    headers.push(["Strict-Transport-Security", "max-age=63072000; includeSubDomains"]);
+  }
+  return headers;
+}
+
 /** Sets the security headers and the CSP nonce (res.locals.cspNonce). */
 export function securityHeaders(env: Env): RequestHandler {
-  const https = env.PUBLIC_URL.startsWith("https://");
   return (req, res, next) => {
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     if (env.NODE_ENV !== "development") {
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy(env, nonce));
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy(env, [`'nonce-${nonce}'`]));
       // A 304 keeps the cached page, whose scripts carry the nonce of the
       // policy stored with it; a new policy on the 304 would replace the
       // stored one (RFC 9111 §4.3.4) and block every script of that page.
@@ -53,17 +71,7 @@ export function securityHeaders(env: Env): RequestHandler {
         return writeHead.apply(this, args);
       } as typeof res.writeHead;
     }
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader(
-      "Permissions-Policy",
-      "camera=(), microphone=(), geolocation=(), interest-cohort=()",
-    );
-    if (https && (req.secure || env.TRUST_PROXY)) {
-      res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-    }
+    for (const [name, value] of fixedSecurityHeaders(env, req.secure)) res.setHeader(name, value);
     next();
   };
 }

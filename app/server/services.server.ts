@@ -7,7 +7,7 @@
 import path from "node:path";
 import type { AppServices } from "~/server/context.server";
 import { lockDataDir } from "~/server/data-dir-lock.server";
-import { openDatabase, pgliteDir } from "~/server/db/database.server";
+import { openDatabase, pgliteDir, type DatabaseHandle } from "~/server/db/database.server";
 import { parseEnv } from "~/server/env.server";
 import type { Job } from "~/server/jobs.server";
 import { projectRoot } from "~/server/project-root.server";
@@ -21,6 +21,8 @@ export const APP_JOBS: readonly Job[] = [...funnelJobs, ...articleJobs, ...maint
 export interface OpenServices extends AppServices {
   /** The data folder, absolute. */
   dataDir: string;
+  /** Its kind and LISTEN, for following other processes' changes (content-version.server.ts). */
+  database: Pick<DatabaseHandle, "kind" | "listen">;
   /** Closes the database, then releases the data folder. */
   close(): Promise<void>;
 }
@@ -45,6 +47,7 @@ export async function openServices(): Promise<OpenServices> {
       db: handle.db,
       now: () => new Date(),
       dataDir,
+      database: handle,
       async close() {
         await handle.close();
         await release?.();

@@ -7,7 +7,7 @@ import path from "node:path";
  * Starts the production server (built first when stale) on a fresh data
  * folder for a measurement, and stops it afterwards.
  */
-export async function serveProduction(port: number) {
+export async function serveProduction(port: number, extraEnv: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "osteo-measure-"));
   const server = spawn(path.resolve("node_modules/.bin/tsx"), ["server.ts"], {
     stdio: ["ignore", "inherit", "inherit"],
@@ -19,6 +19,7 @@ export async function serveProduction(port: number) {
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       JOBS: "off",
+      ...extraEnv,
     },
   });
   const url = `http://127.0.0.1:${port}`;
@@ -35,6 +36,7 @@ export async function serveProduction(port: number) {
   }
   return {
     url,
+    pid: server.pid ?? 0,
     async stop() {
       const exited = new Promise((resolve) => server.once("exit", resolve));
       server.kill("SIGTERM");

@@ -21,16 +21,19 @@ export interface TestServicesOptions {
  */
 export async function createTestServices(
   options: TestServicesOptions = {},
-): Promise<AppServices & { handle: DatabaseHandle }> {
+): Promise<AppServices & { handle: DatabaseHandle; databaseUrl: string | null }> {
   const env: Env = parseEnv({
     NODE_ENV: "test",
     PUBLIC_URL: "https://osteo.example.com",
     DATA_DIR: `.tmp/data-${crypto.randomUUID()}`,
     ...options.env,
   });
-  const handle = process.env.TEST_DB === "postgres" ? await openPostgres() : await openPglite();
+  const { handle, databaseUrl } =
+    process.env.TEST_DB === "postgres"
+      ? await openPostgres()
+      : { handle: await openPglite(), databaseUrl: null };
   afterAll(() => handle.close());
-  return { env, db: handle.db, now: options.now ?? (() => new Date()), handle };
+  return { env, db: handle.db, now: options.now ?? (() => new Date()), handle, databaseUrl };
 }
 
 async function openPglite(): Promise<DatabaseHandle> {
@@ -38,7 +41,8 @@ async function openPglite(): Promise<DatabaseHandle> {
   return openDatabase({ kind: "pglite", snapshot });
 }
 
-async function openPostgres(): Promise<DatabaseHandle> {
+/** A fresh database; its address lets a test open a second connection, as another process would. */
+async function openPostgres(): Promise<{ handle: DatabaseHandle; databaseUrl: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
   const name = `test_${crypto.randomUUID().replace(/-/g, "")}`;
@@ -50,13 +54,16 @@ async function openPostgres(): Promise<DatabaseHandle> {
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: "postgres", url: url.toString() });
   return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name}`);
-      await cleanup.end();
+    databaseUrl: url.toString(),
+    handle: {
+      ...handle,
+      async close() {
+        await handle.close();
+        const cleanup = new pg.Client({ connectionString: serverUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name}`);
+        await cleanup.end();
+      },
     },
   };
 }

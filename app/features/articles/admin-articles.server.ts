@@ -26,6 +26,7 @@ import {
 } from "~/server/db/schema";
 import { ADMIN_ARTICLES_PER_PAGE, paginationState, type PaginationState } from "./admin-pagination";
 import { AutosaveDataSchema, hasArticleContent, type AutosaveData } from "./article-form-schema";
+import { changePublicContent } from "~/server/content-version.server";
 import { notifyArticlesChanged } from "./article-events.server";
 import { decodeArticleContent, sanitizeArticleHtml } from "./sanitize.server";
 import { getArticleVersion, recordVersion, type VersionAuthor } from "./versions.server";
@@ -360,7 +361,7 @@ export async function createArticle(
 ): Promise<{ id: number; slug: string }> {
   requireTitleAndContent(input);
   const now = services.now();
-  const saved = await services.db.transaction(async (tx) => {
+  const saved = await changePublicContent(services, async (tx) => {
     const draft = isValidId(draftId)
       ? (
           await tx
@@ -413,7 +414,7 @@ export async function updateArticle(
     throw new ArticleDataError("invalid", articleDataMessages.invalidIdForUpdate(id));
   requireTitleAndContent(input);
   const now = services.now();
-  const result = await services.db.transaction(async (tx) => {
+  const result = await changePublicContent(services, async (tx) => {
     const [previous] = await tx
       .select({
         status: articles.status,
@@ -464,7 +465,7 @@ export async function deleteArticle(services: Services, id: unknown): Promise<bo
     throw new ArticleDataError("invalid", articleDataMessages.invalidIdForDeletion(id));
   }
   const now = services.now();
-  const deleted = await services.db.transaction(async (tx) => {
+  const deleted = await changePublicContent(services, async (tx) => {
     await tx.delete(blogPostCategories).where(eq(blogPostCategories.postId, id));
     await tx.delete(blogPostTags).where(eq(blogPostTags.postId, id));
     // Autosaves and old-slug redirects go with the article (foreign keys cascade).

@@ -1,32 +1,23 @@
 /**
  * Public blog reads kept in memory between publications (stack.md: public
- * pages must not hit PGlite on every request). Each request asks the database
- * one cheap question, the "content version" (how many articles, the latest
- * change, how many are public right now, how many category links, the
- * categories' latest change); while it
- * is unchanged, pages are served from memory. A scheduled article going
- * public at its time changes the version, so nothing is ever stale beyond
- * the request that follows the change. Several processes each keep their
- * own copy and each see the same database. Whatever writes an article must
- * set its `updated_at` (the admin's saves and the publishing job do).
+ * pages must not hit PGlite on every request): computed once per public
+ * content version (server/content-version.server.ts), which every write of
+ * a public article bumps and a scheduled article going public changes at its
+ * due time; the version is kept in memory, so no query is made per request.
  */
 import crypto from "node:crypto";
-import { count, max, sql } from "drizzle-orm";
 import { parisIsoDate } from "~/lib/paris-date";
 import type { AppServices } from "~/server/context.server";
+import { publicContentVersion } from "~/server/content-version.server";
 import type { Database } from "~/server/db/database.server";
-import { articles, blogPostCategories, categories } from "~/server/db/schema";
-import { isPublic } from "./access.server";
 
 interface Entry {
   value: Promise<{ value: unknown; hash: string }>;
 }
 
 interface CacheState {
-  version: string | null;
+  version: number | null;
   entries: Map<string, Entry>;
-  /** The version query in flight, shared by concurrent requests. */
-  pendingVersion: Promise<string> | null;
 }
 
 /** Bound on cached pages (unknown slugs requested by crawlers are cached too). */
@@ -37,42 +28,10 @@ const states = new WeakMap<Database, CacheState>();
 function stateOf(db: Database): CacheState {
   let state = states.get(db);
   if (!state) {
-    state = { version: null, entries: new Map(), pendingVersion: null };
+    state = { version: null, entries: new Map() };
     states.set(db, state);
   }
   return state;
-}
-
-async function readVersion({ db, now }: Pick<AppServices, "db" | "now">): Promise<string> {
-  const [row] = await db
-    .select({
-      total: count(),
-      lastChange: max(articles.updatedAt),
-      visible: sql<number>`count(*) filter (where ${isPublic(now())})`.mapWith(Number),
-      links: sql<number>`(select count(*) from ${blogPostCategories})`.mapWith(Number),
-      // A renamed, described or deleted category changes its pages and every card's badge.
-      categories: sql<string>`(select count(*) || ':' || coalesce(max(${categories.updatedAt})::text, '') from ${categories})`,
-    })
-    .from(articles);
-  return JSON.stringify([
-    row?.total,
-    row?.lastChange?.valueOf(),
-    row?.visible,
-    row?.links,
-    row?.categories,
-  ]);
-}
-
-function currentVersion(
-  services: Pick<AppServices, "db" | "now">,
-  state: CacheState,
-): Promise<string> {
-  if (!state.pendingVersion) {
-    state.pendingVersion = readVersion(services).finally(() => {
-      state.pendingVersion = null;
-    });
-  }
-  return state.pendingVersion;
 }
 
 export interface CachedRead<T> {
@@ -91,7 +50,7 @@ export async function cachedBlogRead<T>(
   read: () => Promise<T>,
 ): Promise<CachedRead<T>> {
   const state = stateOf(services.db);
-  const version = await currentVersion(services, state);
+  const version = await publicContentVersion(services);
   if (version !== state.version) {
     state.version = version;
     state.entries.clear();

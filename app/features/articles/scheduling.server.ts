@@ -7,6 +7,7 @@
  */
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { AppServices } from "~/server/context.server";
+import { changePublicContent } from "~/server/content-version.server";
 import { articles } from "~/server/db/schema";
 import { withJobLock } from "~/server/job-lock.server";
 import type { Job } from "~/server/jobs.server";
@@ -24,11 +25,17 @@ export async function publishDueArticles(
   services: AppServices,
 ): Promise<{ id: number; slug: string }[]> {
   const now = services.now();
-  const published = await services.db
-    .update(articles)
-    .set({ status: "published", publishedAt: sql`${articles.scheduledFor}`, updatedAt: now })
-    .where(and(eq(articles.status, "scheduled"), lte(articles.scheduledFor, now)))
-    .returning({ id: articles.id, slug: articles.slug });
+  const due = and(eq(articles.status, "scheduled"), lte(articles.scheduledFor, now));
+  // Most minutes have nothing due: no transaction, no new content version.
+  const [any] = await services.db.select({ id: articles.id }).from(articles).where(due).limit(1);
+  if (!any) return [];
+  const published = await changePublicContent(services, (tx) =>
+    tx
+      .update(articles)
+      .set({ status: "published", publishedAt: sql`${articles.scheduledFor}`, updatedAt: now })
+      .where(due)
+      .returning({ id: articles.id, slug: articles.slug }),
+  );
   if (published.length > 0) {
     await notifyArticlesChanged(services, {
       kind: "published",

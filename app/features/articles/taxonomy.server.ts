@@ -7,6 +7,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { slugify } from "~/lib/slugify";
 import type { AppServices } from "~/server/context.server";
+import { changePublicContent } from "~/server/content-version.server";
 import {
   blogPostCategories,
   blogPostTags,
@@ -81,12 +82,12 @@ export async function getCategory({ db }: Pick<Services, "db">, id: number) {
 }
 
 export async function createCategory(
-  { db, now }: Services,
+  services: Services,
   input: CategoryFormData,
 ): Promise<{ id: number; slug: string }> {
   const slug = slugify(input.name);
-  const at = now();
-  return db.transaction(async (tx) => {
+  const at = services.now();
+  return changePublicContent(services, async (tx) => {
     const [taken] = await tx
       .select({ id: categories.id })
       .from(categories)
@@ -112,13 +113,13 @@ export async function createCategory(
 
 /** Renames and describes a category; its old address answers with a 301 to the new one. */
 export async function updateCategory(
-  { db, now }: Services,
+  services: Services,
   id: number,
   input: CategoryFormData,
 ): Promise<{ id: number; slug: string; previousSlug: string }> {
   const slug = slugify(input.name);
-  const at = now();
-  return db.transaction(async (tx) => {
+  const at = services.now();
+  return changePublicContent(services, async (tx) => {
     const [current] = await tx
       .select({ slug: categories.slug })
       .from(categories)
@@ -151,35 +152,36 @@ export async function updateCategory(
 }
 
 /** Deletes a category: its articles lose it, its old addresses go with it. */
-export async function deleteCategory({ db }: Pick<Services, "db">, id: number): Promise<boolean> {
-  const deleted = await db
-    .delete(categories)
-    .where(eq(categories.id, id))
-    .returning({ id: categories.id });
+export async function deleteCategory(services: Pick<Services, "db">, id: number): Promise<boolean> {
+  const deleted = await changePublicContent(services, (tx) =>
+    tx.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id }),
+  );
   return deleted.length > 0;
 }
 
 export async function createTag(
-  { db }: Pick<Services, "db">,
+  services: Pick<Services, "db">,
   input: TagFormData,
 ): Promise<{ id: number; slug: string }> {
   const slug = slugify(input.name);
-  const [row] = await db
-    .insert(tags)
-    .values({ name: input.name, slug })
-    .onConflictDoNothing({ target: tags.slug })
-    .returning({ id: tags.id });
+  const [row] = await changePublicContent(services, (tx) =>
+    tx
+      .insert(tags)
+      .values({ name: input.name, slug })
+      .onConflictDoNothing({ target: tags.slug })
+      .returning({ id: tags.id }),
+  );
   if (!row) throw new TaxonomyError("slug-taken");
   return { id: row.id, slug };
 }
 
 export async function renameTag(
-  { db }: Pick<Services, "db">,
+  services: Pick<Services, "db">,
   id: number,
   input: TagFormData,
 ): Promise<{ id: number; slug: string }> {
   const slug = slugify(input.name);
-  return db.transaction(async (tx) => {
+  return changePublicContent(services, async (tx) => {
     const [taken] = await tx.select({ id: tags.id }).from(tags).where(eq(tags.slug, slug)).limit(1);
     if (taken && taken.id !== id) throw new TaxonomyError("slug-taken");
     const updated = await tx
@@ -192,8 +194,10 @@ export async function renameTag(
   });
 }
 
-export async function deleteTag({ db }: Pick<Services, "db">, id: number): Promise<boolean> {
-  const deleted = await db.delete(tags).where(eq(tags.id, id)).returning({ id: tags.id });
+export async function deleteTag(services: Pick<Services, "db">, id: number): Promise<boolean> {
+  const deleted = await changePublicContent(services, (tx) =>
+    tx.delete(tags).where(eq(tags.id, id)).returning({ id: tags.id }),
+  );
   return deleted.length > 0;
 }
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { changePublicContent } from "~/server/content-version.server";
 import { articles, type ArticleStatus } from "~/server/db/schema";
 import { services as practiceServices } from "~/content/services";
 import { notifyArticlesChanged } from "~/features/articles/article-events.server";
@@ -29,17 +30,20 @@ async function insertArticle(values: {
   updatedAt?: Date;
 }) {
   const updatedAt = values.updatedAt ?? days(-10);
-  await db.insert(articles).values({
-    title: values.title ?? `Article ${values.slug}`,
-    slug: values.slug,
-    excerpt: "Résumé",
-    content: "<p>Texte</p>",
-    status: values.status,
-    scheduledFor: values.scheduledFor ?? null,
-    publishedAt: values.publishedAt ?? (values.status === "published" ? days(-20) : null),
-    createdAt: days(-30),
-    updatedAt,
-  });
+  // Every write of public content goes with a new content version (content-version.server.ts).
+  await changePublicContent(services, (tx) =>
+    tx.insert(articles).values({
+      title: values.title ?? `Article ${values.slug}`,
+      slug: values.slug,
+      excerpt: "Résumé",
+      content: "<p>Texte</p>",
+      status: values.status,
+      scheduledFor: values.scheduledFor ?? null,
+      publishedAt: values.publishedAt ?? (values.status === "published" ? days(-20) : null),
+      createdAt: days(-30),
+      updatedAt,
+    }),
+  );
 }
 
 async function blogLocs() {

@@ -17,6 +17,7 @@
  * this process (the dashboard's update button, the maintenance routine).
  */
 import type { AppServices } from "~/server/context.server";
+import { forgetBuiltPublicContent } from "~/server/content-version.server";
 import { cachedBlogRead, type CachedRead } from "~/features/articles/public-cache.server";
 import { listPublicCategories } from "~/features/articles/public-articles.server";
 import {
@@ -167,6 +168,7 @@ export interface RegeneratedSitemaps {
 /** Rebuilds every sitemap now (from the database) and says what they hold. */
 export async function regenerateSitemaps(services: Services): Promise<RegeneratedSitemaps> {
   invalidateSitemaps();
+  forgetBuiltPublicContent(services);
   const urls = await loadSitemapUrls(services);
   const parts = blogSitemapPartCount(blogEntries(urls).length);
   await loadSitemapIndex(services);
@@ -199,6 +201,7 @@ export async function synchronizeSitemaps(services: Services): Promise<{ urls: n
   const listed = new Set(urls.articles.map((entry) => entry.loc));
   if (expected.size !== listed.size || [...expected].some((url) => !listed.has(url))) {
     invalidateSitemaps();
+    forgetBuiltPublicContent(services);
     urls = await loadSitemapUrls(services);
   }
   await loadSitemapIndex(services);

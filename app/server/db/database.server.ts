@@ -17,6 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** Calls `onNotify` on each NOTIFY of `channel`; resolves to the function that stops. */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -33,7 +35,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     const db = drizzlePg({ client: pool, schema });
     await migratePostgres(pool, db);
-    return { db, kind: "postgres", close: () => pool.end() };
+    return {
+      db,
+      kind: "postgres",
+      listen: (channel, onNotify) => listenPostgres(target.url, channel, onNotify),
+      close: () => pool.end(),
+    };
   }
   let client: PGlite;
   if ("dataDir" in target) {
@@ -45,7 +52,45 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: "pglite", close: () => client.close() };
+  return {
+    db,
+    kind: "pglite",
+    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
+    close: () => client.close(),
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own, kept open: not one of the pool's.
+ * A lost connection is opened again after a second (what happened meanwhile
+ * is caught by whoever also polls, see content-version.server.ts).
+ */
+async function listenPostgres(url: string, channel: string, onNotify: () => void) {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const reconnectSoon = () => {
+    if (!stopped) setTimeout(() => void connect().catch(reconnectSoon), 1_000).unref();
+  };
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", () => onNotify());
+    next.on("error", (error) => {
+      console.error(`LISTEN ${channel} : connexion perdue, nouvelle tentative`, error);
+      client = null;
+      void next.end().catch(() => undefined);
+      reconnectSoon();
+    });
+    await next.connect();
+    await next.query(`listen ${channel}`);
+    if (stopped) await next.end();
+    else client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end();
+  };
 }
 
 /** Several app processes may start at once: one migrates, the others wait. */

@@ -288,6 +288,18 @@ export const settings = pgTable("settings", {
   value: text("value").notNull(),
 });
 
+/**
+ * One counter per kind of content (row "public": everything the public pages
+ * show). Bumped in the same transaction as every write that changes a public
+ * page; each process compares it with what its page cache was built from
+ * (app/server/content-version.server.ts).
+ */
+export const contentVersions = pgTable("content_versions", {
+  name: text("name").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 // ---------------------------------------------------------------- Better Auth
 // Table and column names follow Better Auth's drizzle adapter (provider "pg").
 

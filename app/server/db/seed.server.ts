@@ -2,6 +2,7 @@ import { count } from "drizzle-orm";
 import { slugify } from "~/lib/slugify";
 import { readingTimeMinutes } from "~/lib/reading-time";
 import type { AppServices } from "~/server/context.server";
+import { bumpPublicContentVersion } from "~/server/content-version.server";
 import { DEMO_CATEGORIES, demoArticles } from "./demo-articles";
 import { articles, articleVersions, blogPostCategories, categories } from "./schema";
 
@@ -92,5 +93,6 @@ export async function seedDemoContent({ db, now }: Pick<AppServices, "db" | "now
           ];
     }),
   );
+  await bumpPublicContentVersion({ db });
   return rows.length;
 }

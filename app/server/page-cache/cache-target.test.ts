@@ -1,0 +1,89 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import type { RouteObject } from "react-router";
+import { describe, expect, it } from "vitest";
+import routeConfig from "~/routes";
+import { cacheTarget, preferredEncoding } from "./page-cache.server";
+
+/** The app's route table as the server build shapes it: ids are module paths, under "root". */
+function toRouteObjects(entries: RouteConfigEntry[]): RouteObject[] {
+  return entries.map((entry) => {
+    const id = entry.id ?? entry.file.replace(/\.tsx?$/, "");
+    return entry.index
+      ? { id, index: true }
+      : { id, path: entry.path, children: toRouteObjects(entry.children ?? []) };
+  });
+}
+const routes: RouteObject[] = [
+  { id: "root", path: "", children: toRouteObjects(await Promise.resolve(routeConfig)) },
+];
+
+describe("which address a stored page answers", () => {
+  it("sends Brotli, else gzip, else nothing, as the client's Accept-Encoding allows", () => {
+    expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(preferredEncoding("gzip")).toBe("gzip");
+    expect(preferredEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(preferredEncoding("br;q=0.2, gzip;q=0.8")).toBe("gzip");
+    expect(preferredEncoding("*")).toBe("br");
+    expect(preferredEncoding("identity")).toBeNull();
+    expect(preferredEncoding("")).toBeNull();
+  });
+
+  it("keeps every public page of the site, each under its own address", () => {
+    for (const path of [
+      "/",
+      "/a-propos",
+      "/seance-type",
+      "/services",
+      "/services/generale",
+      "/contact",
+      "/mentions-legales",
+      "/politique-confidentialite",
+      "/blog",
+      "/blog/un-article",
+      "/blog/rss.xml",
+      "/sitemap.xml",
+      "/sitemap-pages.xml",
+      "/sitemap-blog.xml",
+      "/robots.txt",
+    ]) {
+      expect(cacheTarget(routes, path), path).toEqual({ shared: false, key: path, url: path });
+    }
+  });
+
+  it("never keeps the admin, the sign-in page, the booking page or the APIs", () => {
+    for (const path of [
+      "/admin",
+      "/admin/articles",
+      "/auth",
+      "/auth/logout",
+      "/rendez-vous",
+      "/api/leads",
+      "/api/tracking/track",
+      "/api/admin/sitemaps",
+    ]) {
+      expect(cacheTarget(routes, path), path).toBeNull();
+    }
+  });
+
+  it("ignores tracking and unknown parameters, which the page's HTML does not depend on", () => {
+    expect(cacheTarget(routes, "/?utm_source=facebook&fbclid=abc&reset_tracking=true")).toEqual({
+      shared: false,
+      key: "/",
+      url: "/",
+    });
+    expect(cacheTarget(routes, "/blog?utm_medium=email&page=2&x=1")).toEqual({
+      shared: false,
+      key: "/blog?page=2",
+      url: "/blog?page=2",
+    });
+    expect(cacheTarget(routes, "/sitemap-blog.xml?page=3")?.key).toBe("/sitemap-blog.xml?page=3");
+  });
+
+  it("gives every unknown address the one 404 entry, but leaves dotted paths to static files", () => {
+    const first = cacheTarget(routes, "/nimporte-quoi");
+    expect(first?.shared).toBe(true);
+    expect(first?.key).toBe(cacheTarget(routes, "/autre/chemin?x=1")?.key);
+    expect(cacheTarget(routes, "/favicon.svg")).toBeNull();
+    expect(cacheTarget(routes, "/cle-indexnow.txt")).toBeNull();
+  });
+});
