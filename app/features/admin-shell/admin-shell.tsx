@@ -9,7 +9,9 @@ import {
   ExternalLink,
   FileText,
   LayoutDashboard,
+  Inbox,
   Leaf,
+  ChartLine,
   Menu,
   PanelLeft,
   X,
@@ -244,6 +246,20 @@ function SidebarContent({
             to="/admin/articles"
             icon={FileText}
             label="Articles"
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+          <SidebarLink
+            to="/admin/demandes"
+            icon={Inbox}
+            label="Demandes"
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+          <SidebarLink
+            to="/admin/statistiques"
+            icon={ChartLine}
+            label="Statistiques"
             collapsed={collapsed}
             onNavigate={onNavigate}
           />

@@ -11,6 +11,7 @@ import {
   readLeadPrefill,
   rememberLeadSent,
   saveLeadLocally,
+  type LeadOrigin,
 } from "~/features/leads/lead-client";
 import {
   LeadFormSchema,
@@ -52,6 +53,8 @@ export interface InformationModalProps {
   onContinue: (submitted: boolean) => void;
   /** Where focus goes back when the modal is closed: the button that opened it. */
   returnFocusTo?: HTMLElement | null;
+  /** The booking session and button the lead belongs to. */
+  origin?: LeadOrigin;
 }
 
 /**
@@ -64,6 +67,7 @@ export function InformationModal({
   onOpenChange,
   onContinue,
   returnFocusTo,
+  origin,
 }: InformationModalProps) {
   const [values, setValues] = useState<LeadForm>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<LeadField, string>>>({});
@@ -111,7 +115,7 @@ export function InformationModal({
       const store = browserStore("local");
       saveLeadLocally(store, parsed.data);
       const outcome = await postLead(
-        buildLeadSubmission(store, parsed.data, new URL(window.location.href)),
+        buildLeadSubmission(store, parsed.data, new URL(window.location.href), origin),
       );
       if (outcome.kind === "sent") rememberLeadSent(store, outcome.id, new Date());
       toast(outcome.kind === "failed" ? leadToasts.failed : leadToasts.sent);
