@@ -29,7 +29,12 @@ export default [
     index("routes/admin/dashboard.tsx"),
     route("articles", "routes/admin/articles.tsx"),
     route("articles/edit/:id?", "routes/admin/article-edit.tsx"),
+    route("demandes", "routes/admin/leads.tsx"),
+    route("statistiques", "routes/admin/statistics.tsx"),
   ]),
+  // Files of the leads page: the CSV export and a person's data (resource routes).
+  route("admin/demandes/export.csv", "routes/admin/leads-export.ts"),
+  route("admin/demandes/donnees", "routes/admin/person-data-download.ts"),
 
   // ---- booking: the full-screen appointment page (outside the site layout)
   route("rendez-vous", "routes/booking/rendez-vous.tsx"),

@@ -10,14 +10,12 @@ import { addIsoDays, parisDayStart } from "~/lib/paris-date";
 import { forwardLead, parisDateTime } from "./leads.server";
 import { LEADS_PAGE_SIZE, type LeadListQuery } from "./lead-list-query";
 import { spreadsheetSafe } from "./spreadsheet-safe";
+import { describeForwardState, type ForwardState } from "./forward-state";
 
 export type LeadRow = typeof leads.$inferSelect;
 export type LeadFilters = Omit<LeadListQuery, "page">;
 
 /** Where a lead stands with LEAD_WEBHOOK_URL; null when no webhook is configured. */
-export type ForwardState =
-  { kind: "sent" } | { kind: "pending" } | { kind: "failed"; attempts: number; error: string };
-
 export function forwardState(services: AppServices, row: LeadRow): ForwardState | null {
   if (!services.env.LEAD_WEBHOOK_URL) return null;
   if (row.forwardedAt) return { kind: "sent" };
@@ -25,12 +23,6 @@ export function forwardState(services: AppServices, row: LeadRow): ForwardState 
     return { kind: "failed", attempts: row.forwardAttempts, error: row.forwardError };
   return { kind: "pending" };
 }
-
-export const forwardStateLabels = {
-  sent: "Transmise",
-  pending: "En attente",
-  failed: "Échec",
-} as const;
 
 /** LIKE's wildcards typed in the search box are searched for as themselves. */
 function containing(text: string): string {
@@ -130,11 +122,7 @@ function csvLine(services: AppServices, row: LeadRow): string[] {
     row.utmSource ?? "",
     row.utmMedium ?? "",
     row.utmCampaign ?? "",
-    state
-      ? state.kind === "failed"
-        ? `${forwardStateLabels.failed} (${state.attempts} essais)`
-        : forwardStateLabels[state.kind]
-      : "",
+    state ? describeForwardState(state) : "",
   ];
   return [date, heure, ...values.map(spreadsheetSafe)];
 }
