@@ -20,6 +20,11 @@ import { parseEnv, type Env } from "~/server/env.server";
 import { startJobs } from "~/server/jobs.server";
 import { securityHeaders } from "~/server/security-headers.server";
 import { projectRoot } from "~/server/project-root.server";
+import { countPageViews } from "~/features/audience/count-page-views.server";
+import {
+  createPageViewCounter,
+  type PageViewCounter,
+} from "~/features/audience/page-view-counter.server";
 
 export interface StartOptions {
   /** Where the client build lives (production); absent in development. */
@@ -60,7 +65,15 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
   // Sitemaps are rebuilt and IndexNow told whenever a public article changes.
   const stopFollowingArticles = followArticleChanges();
   const stopJobs = env.JOBS === "on" ? startJobs(services) : () => undefined;
-  const app = createExpressApp(services, options);
+  // Page views are counted in memory and added to the database every few seconds.
+  const pageViews = createPageViewCounter(services);
+  const flushPageViews = () =>
+    pageViews.flush().catch((error: unknown) => {
+      console.error("Mesure d'audience : compteurs non enregistrés", error);
+    });
+  const flushTimer = setInterval(flushPageViews, PAGE_VIEW_FLUSH_MS);
+  flushTimer.unref();
+  const app = createExpressApp(services, options, pageViews);
 
   return {
     app,
@@ -70,13 +83,22 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
     async close() {
       stopJobs();
       stopFollowingArticles();
+      clearInterval(flushTimer);
+      await flushPageViews();
       await database.close();
       await releaseLock?.();
     },
   };
 }
 
-function createExpressApp(services: AppServices, options: StartOptions) {
+/** How often the in-memory page-view counters are written to the database. */
+const PAGE_VIEW_FLUSH_MS = 5_000;
+
+function createExpressApp(
+  services: AppServices,
+  options: StartOptions,
+  pageViews: PageViewCounter,
+) {
   const { env } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -93,6 +115,11 @@ function createExpressApp(services: AppServices, options: StartOptions) {
       res.status(503).json({ status: "error" });
     }
   });
+
+  // Observers go above any cache: a page served from memory is still counted.
+  app.use(
+    countPageViews(pageViews, { publicHost: new URL(env.PUBLIC_URL).hostname, now: services.now }),
+  );
 
   app.use(compression());
   app.use(securityHeaders(env));

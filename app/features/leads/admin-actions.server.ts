@@ -110,5 +110,8 @@ export async function leadAdminAction(services: AppServices, user: AdminUser, fo
     }
   }
 
-  return data({ toast: toast("Action inconnue", "Rechargez la page.", "destructive") }, { status: 400 });
+  return data(
+    { toast: toast("Action inconnue", "Rechargez la page.", "destructive") },
+    { status: 400 },
+  );
 }

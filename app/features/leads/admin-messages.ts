@@ -70,7 +70,8 @@ export const leadAdminMessages = {
   eraseFailedTitle: "Effacement impossible",
   eraseFailedText: "Rien n'a été supprimé. Réessayez dans un instant.",
   erasureLogTitle: "Journal des effacements",
-  erasureLogIntro: "Ce journal ne garde aucune donnée personnelle : la date, qui a effacé, et combien de lignes.",
+  erasureLogIntro:
+    "Ce journal ne garde aucune donnée personnelle : la date, qui a effacé, et combien de lignes.",
   erasureLogEmpty: "Aucun effacement pour l'instant.",
   erasureColumns: {
     date: "Date",

@@ -1,8 +1,6 @@
 /** Where a lead stands with LEAD_WEBHOOK_URL, as the admin shows it. Safe for the browser. */
 export type ForwardState =
-  | { kind: "sent" }
-  | { kind: "pending" }
-  | { kind: "failed"; attempts: number; error: string };
+  { kind: "sent" } | { kind: "pending" } | { kind: "failed"; attempts: number; error: string };
 
 export const forwardStateLabels = {
   sent: "Transmise",

@@ -33,22 +33,16 @@ describe("privacy requests for one e-mail address", async () => {
     // A similar address belongs to someone else.
     lead("anne-claire.durand@example.fr", "session-anne", "Anne"),
   ]);
-  await services.db
-    .insert(trackingEvents)
-    .values(
-      [
-        "session-claire-1",
-        "session-claire-1",
-        "session-shared",
-        "session-anne",
-        "session-other",
-      ].map((sessionId) => ({
+  await services.db.insert(trackingEvents).values(
+    ["session-claire-1", "session-claire-1", "session-shared", "session-anne", "session-other"].map(
+      (sessionId) => ({
         sessionId,
         event: "click",
         buttonId: "hero-button",
         createdAt: now,
-      })),
-    );
+      }),
+    ),
+  );
   await services.db.insert(appointmentTracking).values(
     ["session-claire-1", "session-shared", "session-anne", "session-other"].map((sessionId) => ({
       sessionId,

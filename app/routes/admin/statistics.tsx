@@ -1,1 +1,3 @@
-export default function Statistics() { return null; }
+export default function Statistics() {
+  return null;
+}

@@ -15,6 +15,18 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
+ * Every move to another page asks the server for this (tiny) loader's data,
+ * so the audience count sees client-side navigations too (app/features/audience).
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: Route.ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+}
+
+/**
  * Shell of every public page: skip link, fixed navbar, the page inside
  * <main id="contenu"> (pages render their sections, not another <main>),
  * footer, and the floating elements. The main element is padded by the

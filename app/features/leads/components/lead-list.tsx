@@ -16,7 +16,6 @@ import { leadAdminMessages as messages } from "../admin-messages";
 import { forwardStateLabels, triesLabel, type ForwardState } from "../forward-state";
 import { LEADS_PAGE_SIZE, leadListSearch, type LeadListQuery } from "../lead-list-query";
 
-
 interface LeadItem {
   id: number;
   date: string;
