@@ -66,7 +66,7 @@ test("pages and assets are compressed, hashed assets cached for a year", async (
   }
 });
 
-test("public pages load no admin code, no zod and no date-fns before the first click", async ({
+test("public pages load no admin code, no zod, no date-fns and no chart library before the first click", async ({
   request,
 }) => {
   for (const pagePath of ["/", "/services/generale", "/blog", "/page-inexistante"]) {
@@ -78,12 +78,13 @@ test("public pages load no admin code, no zod and no date-fns before the first c
     expect(scripts.length, pagePath).toBeLessThanOrEqual(15);
     for (const script of scripts) {
       const code = await (await request.get(script)).text();
-      // zod, date-fns, the article editor, the autosave line.
+      // zod, date-fns, the article editor, the autosave line, Chart.js (statistics page).
       for (const marker of [
         "ZodError",
         "weekStartsOn",
         "Sélectionner une section",
         "Dernière sauvegarde",
+        "Failed to create chart",
       ]) {
         // A boolean, so a failure names the marker instead of printing the whole bundle.
         expect(code.includes(marker), `${pagePath} ${script} contains ${marker}`).toBe(false);

@@ -95,7 +95,7 @@ export function LeadList({ query, total, buttons, leads }: LeadListProps) {
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
         <p role="status" className="text-sm text-muted">
-          {loading ? "Chargement…" : messages.count(total)}
+          <span>{loading ? "Chargement…" : messages.count(total)}</span>
           {filtered && !loading ? (
             <>
               {" · "}
@@ -132,7 +132,13 @@ function LeadTable({ leads, busy }: { leads: LeadItem[]; busy: boolean }) {
   const columns = messages.columns;
   const empty = <span aria-label="non renseigné">{messages.noValue}</span>;
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-sand-200">
+    // Focusable, so the keyboard can scroll a table wider than the screen.
+    <div
+      className="overflow-x-auto rounded-2xl bg-white ring-1 ring-sand-200"
+      tabIndex={0}
+      role="region"
+      aria-label="Tableau des demandes"
+    >
       <table className={cn("w-full text-left text-sm", busy && "opacity-60")} aria-busy={busy}>
         <caption className="sr-only">Demandes, de la plus récente à la plus ancienne</caption>
         <thead className="bg-sand-50 text-xs tracking-wide text-muted uppercase">

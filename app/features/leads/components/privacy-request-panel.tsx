@@ -237,7 +237,12 @@ function DataTable({
         </h4>
       )}
       {rows.length === 0 ? null : (
-        <div className="mt-2 overflow-x-auto rounded-xl ring-1 ring-sand-200">
+        <div
+          className="mt-2 overflow-x-auto rounded-xl ring-1 ring-sand-200"
+          tabIndex={0}
+          role="region"
+          aria-label={title}
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{title}</caption>
             <thead className="bg-sand-50 text-xs text-muted uppercase">

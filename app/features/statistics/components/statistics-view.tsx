@@ -196,7 +196,12 @@ function Table({
 }) {
   if (rows.length === 0) return <p className="text-muted">{m.empty}</p>;
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-sand-200">
+    <div
+      className="overflow-x-auto rounded-2xl bg-white ring-1 ring-sand-200"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-sand-50 text-xs text-muted uppercase">
