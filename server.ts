@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { isExpectedStartupError } from "./app/server/startup-errors";
 
 type HttpModule = typeof import("./app/server/http");
 
@@ -83,10 +84,6 @@ function build() {
 }
 
 main().catch((error: unknown) => {
-  // Expected start-up failures (bad configuration, data folder in use) carry
-  // a message meant for the operator: print it without a stack trace.
-  const expected =
-    error instanceof Error && ["EnvError", "DataDirLockedError"].includes(error.name);
-  console.error(expected ? (error as Error).message : error);
+  console.error(isExpectedStartupError(error) ? error.message : error);
   process.exit(1);
 });

@@ -9,7 +9,8 @@ import { Writable } from "node:stream";
 import { z } from "zod";
 import { OwnerCredentialsSchema, saveOwnerAccount } from "~/features/auth/owner-account.server";
 import { authMessages } from "~/features/auth/messages";
-import { CliError, openCliServices, runCli } from "~/server/cli-services.server";
+import { CliError, runCli } from "~/server/cli-services.server";
+import { openServices } from "~/server/services.server";
 
 /**
  * Questions on the terminal, one readline interface for all of them (typed-ahead
@@ -80,7 +81,7 @@ async function credentials(
 }
 
 await runCli(async () => {
-  const services = await openCliServices();
+  const services = await openServices();
   const prompt = createPrompt();
   try {
     const owner = await credentials(prompt.ask, {

@@ -1,8 +1,9 @@
 /** `npm run db:migrate`: applies pending migrations (the server also does it at start). */
-import { openCliServices, runCli } from "~/server/cli-services.server";
+import { runCli } from "~/server/cli-services.server";
+import { openServices } from "~/server/services.server";
 
 await runCli(async () => {
-  const services = await openCliServices();
+  const services = await openServices();
   await services.close();
   console.log("Base de données à jour.");
 });

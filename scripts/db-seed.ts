@@ -1,9 +1,10 @@
 /** `npm run db:seed`: adds the demo articles to an empty database. */
-import { openCliServices, runCli } from "~/server/cli-services.server";
+import { runCli } from "~/server/cli-services.server";
+import { openServices } from "~/server/services.server";
 import { seedDemoContent } from "~/server/db/seed.server";
 
 await runCli(async () => {
-  const services = await openCliServices();
+  const services = await openServices();
   try {
     const added = await seedDemoContent(services);
     console.log(

@@ -3,7 +3,8 @@ import type { Database } from "~/server/db/database.server";
 
 /**
  * The services every loader, action and job receives. Built once per process
- * by `startApp` (or per test file), never imported as a global.
+ * by `openServices` (services.server.ts; per test file in tests), never
+ * imported as a global.
  */
 export interface AppServices {
   env: Env;

@@ -9,6 +9,15 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "doit être une adresse http(s) valide" });
 
+/** A period of the browser (spec §9: 30 s); tests shorten it. */
+const intervalMs = optional(
+  z.coerce
+    .number({ error: "doit être un nombre de millisecondes" })
+    .int("doit être un nombre entier de millisecondes")
+    .min(500, "doit valoir au moins 500")
+    .max(600_000, "doit valoir au plus 600000"),
+).default(30_000);
+
 export const EnvSchema = z.object({
   NODE_ENV: optional(z.enum(["development", "production", "test"])).default("production"),
   PORT: optional(
@@ -39,22 +48,10 @@ export const EnvSchema = z.object({
   ),
   INDEXNOW_ENDPOINT: optional(httpUrl).default("https://api.indexnow.org/indexnow"),
   JOBS: optional(z.enum(["on", "off"], { error: "doit valoir on ou off" })).default("on"),
-  /** Heartbeat period of the appointment page (spec public §9: 30 s); tests shorten it. */
-  HEARTBEAT_INTERVAL_MS: optional(
-    z.coerce
-      .number({ error: "doit être un nombre de millisecondes" })
-      .int("doit être un nombre entier de millisecondes")
-      .min(500, "doit valoir au moins 500")
-      .max(600_000, "doit valoir au plus 600000"),
-  ).default(30_000),
-  /** Autosave period of the article editor (spec admin §9: 30 s); tests shorten it. */
-  AUTOSAVE_INTERVAL_MS: optional(
-    z.coerce
-      .number({ error: "doit être un nombre de millisecondes" })
-      .int("doit être un nombre entier de millisecondes")
-      .min(500, "doit valoir au moins 500")
-      .max(600_000, "doit valoir au plus 600000"),
-  ).default(30_000),
+  /** Heartbeat period of the appointment page (spec public §9). */
+  HEARTBEAT_INTERVAL_MS: intervalMs,
+  /** Autosave period of the article editor (spec admin §9). */
+  AUTOSAVE_INTERVAL_MS: intervalMs,
 });
 
 export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string };

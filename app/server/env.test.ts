@@ -8,6 +8,14 @@ describe("parseEnv", () => {
     expect(env.DATA_DIR).toBe("./data");
     expect(env.PUBLIC_URL).toBe("http://localhost:3000");
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.HEARTBEAT_INTERVAL_MS).toBe(30_000);
+    expect(env.AUTOSAVE_INTERVAL_MS).toBe(30_000);
+  });
+
+  it("reads each browser period on its own", () => {
+    const env = parseEnv({ HEARTBEAT_INTERVAL_MS: "1000", AUTOSAVE_INTERVAL_MS: "2500" });
+    expect(env.HEARTBEAT_INTERVAL_MS).toBe(1000);
+    expect(env.AUTOSAVE_INTERVAL_MS).toBe(2500);
   });
 
   it("treats empty values as unset and trims a trailing slash of PUBLIC_URL", () => {
@@ -25,6 +33,9 @@ describe("parseEnv", () => {
     ["ADMIN_PASSWORD", "court"],
     ["SMTP_URL", "http://mail"],
     ["INDEXNOW_KEY", "a b"],
+    ["HEARTBEAT_INTERVAL_MS", "100"],
+    ["AUTOSAVE_INTERVAL_MS", "1.5"],
+    ["AUTOSAVE_INTERVAL_MS", "600001"],
   ])("refuses %s=%j with a message naming the variable", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}: `));

@@ -9,17 +9,15 @@ import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express from "express";
 import type { AppServices } from "~/server/context.server";
-import { openDatabase, pgliteDir } from "~/server/db/database.server";
 import { seedDemoContent } from "~/server/db/seed.server";
 import { ensureOwnerAccount } from "~/features/auth/owner-account.server";
-import { lockDataDir } from "~/server/data-dir-lock.server";
 import { articleMediaDir } from "~/features/media/article-images.server";
 import { followArticleChanges } from "~/features/sitemaps/article-changes.server";
 import { indexNowKeyFile } from "~/features/sitemaps/indexnow.server";
-import { parseEnv, type Env } from "~/server/env.server";
+import type { Env } from "~/server/env.server";
 import { startJobs } from "~/server/jobs.server";
 import { securityHeaders } from "~/server/security-headers.server";
-import { projectRoot } from "~/server/project-root.server";
+import { APP_JOBS, openServices } from "~/server/services.server";
 import { countPageViews } from "~/features/audience/count-page-views.server";
 import {
   createPageViewCounter,
@@ -43,18 +41,9 @@ export interface RunningApp {
 }
 
 export async function startApp(options: StartOptions): Promise<RunningApp> {
-  const env = parseEnv();
-  const dataDir = path.resolve(projectRoot, env.DATA_DIR);
-  const releaseLock = env.DATABASE_URL ? null : await lockDataDir(dataDir);
-  const database = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: "postgres", url: env.DATABASE_URL }
-      : { kind: "pglite", dataDir: pgliteDir(dataDir) },
-  ).catch(async (error: unknown) => {
-    await releaseLock?.();
-    throw error;
-  });
-  const services: AppServices = { env, db: database.db, now: () => new Date() };
+  const opened = await openServices();
+  const { env } = opened;
+  const services: AppServices = { env, db: opened.db, now: opened.now };
   const notices: string[] = [];
 
   const seeded = await seedDemoContent(services);
@@ -64,7 +53,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
 
   // Sitemaps are rebuilt and IndexNow told whenever a public article changes.
   const stopFollowingArticles = followArticleChanges();
-  const stopJobs = env.JOBS === "on" ? startJobs(services) : () => undefined;
+  const stopJobs = env.JOBS === "on" ? startJobs(services, APP_JOBS) : () => undefined;
   // Page views are counted in memory and added to the database every few seconds.
   const pageViews = createPageViewCounter(services);
   const flushPageViews = () =>
@@ -85,8 +74,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
       stopFollowingArticles();
       clearInterval(flushTimer);
       await flushPageViews();
-      await database.close();
-      await releaseLock?.();
+      await opened.close();
     },
   };
 }

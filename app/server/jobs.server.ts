@@ -1,8 +1,6 @@
 import { Cron } from "croner";
 import type { AppServices } from "~/server/context.server";
-import { funnelJobs } from "~/features/leads/funnel-jobs.server";
-import { articleJobs } from "~/features/articles/scheduling.server";
-import { sitemapJobs } from "~/features/sitemaps/maintenance-job.server";
+import { PRACTICE_TIME_ZONE } from "~/lib/paris-date";
 
 /** A recurring task of the server, run in-process on a cron schedule. */
 export interface Job {
@@ -14,11 +12,9 @@ export interface Job {
   run(services: AppServices): Promise<unknown>;
 }
 
-/** Every job of the application. Features add theirs here. */
-export const jobs: Job[] = [...funnelJobs, ...articleJobs, ...sitemapJobs];
-
-export function startJobs(services: AppServices, list: Job[] = jobs): () => void {
-  const crons = list.map((job) => {
+/** Schedules `jobs` (the composition root's list, APP_JOBS); returns what stops them. */
+export function startJobs(services: AppServices, jobs: readonly Job[]): () => void {
+  const crons = jobs.map((job) => {
     const run = async () => {
       try {
         await job.run(services);
@@ -27,7 +23,7 @@ export function startJobs(services: AppServices, list: Job[] = jobs): () => void
       }
     };
     if (job.runAtStart) void run();
-    return new Cron(job.schedule, { timezone: "Europe/Paris", protect: true }, run);
+    return new Cron(job.schedule, { timezone: PRACTICE_TIME_ZONE, protect: true }, run);
   });
   return () => crons.forEach((cron) => cron.stop());
 }

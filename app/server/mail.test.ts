@@ -1,34 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SMTPServer } from "smtp-server";
+import { afterAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/server/env.server";
+import { startSmtpInbox } from "../../tests/support/smtp-inbox";
 import { DEFAULT_MAIL_FROM, sendMail } from "./mail.server";
 
+const inbox = await startSmtpInbox();
+afterAll(inbox.close);
+
 describe("sendMail through SMTP", () => {
-  const received: { from: string; to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  let port = 0;
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const address = server.server.address();
-    if (address && typeof address === "object") port = address.port;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const received = inbox.mails;
+  const port = inbox.port;
 
   const services = (env: Record<string, string>) => ({
     env: parseEnv({ NODE_ENV: "test", SMTP_URL: `smtp://127.0.0.1:${port}`, ...env }),

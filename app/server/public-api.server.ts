@@ -1,12 +1,15 @@
 /**
- * What every anonymous JSON endpoint (leads, tracking) does at its boundary:
- * refuse other sites, count the client against a rate limit kept in the
- * database, read a bounded body sent by fetch (application/json) or by
- * navigator.sendBeacon (text/plain), parse it with a zod schema, and answer
- * every failure with a status and a French message, never a stack trace.
+ * What every anonymous JSON endpoint (leads, tracking) does at its boundary,
+ * in one helper, `publicJsonEndpoint`: refuse other sites, count the client
+ * against a rate limit kept in the database, read a bounded body sent by
+ * fetch (application/json) or by navigator.sendBeacon (text/plain), parse it
+ * with a zod schema, run the feature, and answer every failure with a status
+ * and a French message, never a stack trace. The admin's JSON endpoints
+ * answer their errors with `jsonError` too.
  */
 import type { AppLoadContext } from "react-router";
 import type { z } from "zod";
+import type { AppServices } from "~/server/context.server";
 import { hitRateLimit, type RateLimitRule } from "~/server/rate-limit.server";
 
 export const apiMessages = {
@@ -22,10 +25,16 @@ export const apiMessages = {
     `Trop de requêtes. Veuillez réessayer dans ${seconds} seconde${seconds > 1 ? "s" : ""}.`,
 } as const;
 
-export function jsonError(status: number, message: string, headers?: HeadersInit): Response {
-  const response = Response.json({ error: message }, { status, headers });
+/** A JSON answer never kept by a cache (it depends on the request and the moment). */
+export function jsonResponse(body: unknown, status = 200, headers?: HeadersInit): Response {
+  const response = Response.json(body, { status, headers });
   response.headers.set("Cache-Control", "no-store");
   return response;
+}
+
+/** The shape of every JSON error: `{ "error": "<French message>" }`. */
+export function jsonError(status: number, message: string, headers?: HeadersInit): Response {
+  return jsonResponse({ error: message }, status, headers);
 }
 
 export function methodNotAllowed(): Response {
@@ -34,11 +43,42 @@ export function methodNotAllowed(): Response {
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; response: Response };
 
+export interface PublicJsonEndpoint<S extends z.ZodType> {
+  /** Rate-limit bucket, counted per client address; endpoints may share one. */
+  bucket: string;
+  rateLimit: RateLimitRule;
+  schema: S;
+  maxBytes: number;
+  /** The French message of a body the schema refuses. */
+  describe: (error: z.ZodError) => string;
+  /** When `run` throws: what the log says, and the French message of the 500. */
+  failure: { log: string; message: string };
+  run(services: AppServices, body: z.output<S>): Promise<Response>;
+}
+
+/** The handler of an anonymous JSON endpoint: the boundary checks, then `run`. */
+export function publicJsonEndpoint<S extends z.ZodType>(endpoint: PublicJsonEndpoint<S>) {
+  return async (request: Request, context: AppLoadContext): Promise<Response> => {
+    const refused =
+      checkSameOrigin(request, context) ??
+      (await checkRateLimit(context, endpoint.bucket, endpoint.rateLimit));
+    if (refused) return refused;
+    const body = await readJsonBody(request, endpoint.schema, endpoint);
+    if (!body.ok) return body.response;
+    try {
+      return await endpoint.run(context.services, body.value);
+    } catch (error) {
+      console.error(endpoint.failure.log, error);
+      return jsonError(500, endpoint.failure.message);
+    }
+  };
+}
+
 /**
  * A cross-site page could make visitors' browsers post here; browsers always
  * send Origin on POST, so a foreign one is refused.
  */
-export function checkSameOrigin(request: Request, context: AppLoadContext): Response | null {
+function checkSameOrigin(request: Request, context: AppLoadContext): Response | null {
   const origin = request.headers.get("Origin");
   if (!origin) return null;
   const allowed = new Set([
@@ -49,7 +89,7 @@ export function checkSameOrigin(request: Request, context: AppLoadContext): Resp
 }
 
 /** Counts one request of this client on `bucket`; a 429 response once over the limit. */
-export async function checkRateLimit(
+async function checkRateLimit(
   context: AppLoadContext,
   bucket: string,
   rule: RateLimitRule,
@@ -65,7 +105,7 @@ export async function checkRateLimit(
 const ACCEPTED_TYPES = ["application/json", "text/plain"];
 
 /** Reads and parses a JSON body of at most `maxBytes`, whatever the client claims. */
-export async function readJsonBody<S extends z.ZodType>(
+async function readJsonBody<S extends z.ZodType>(
   request: Request,
   schema: S,
   options: { maxBytes: number; describe: (error: z.ZodError) => string },

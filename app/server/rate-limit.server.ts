@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/database.server";
 import { rateLimitBuckets } from "~/server/db/schema";
 
@@ -43,4 +43,13 @@ export async function hitRateLimit(
 /** Forgets the counters of `key` (after a successful sign-in, for example). */
 export async function resetRateLimit(db: Database, key: string) {
   await db.delete(rateLimitBuckets).where(sql`${rateLimitBuckets.key} = ${key}`);
+}
+
+/** Deletes the counters whose window ended more than a day ago: a new window starts from zero anyway. */
+export async function purgeFinishedRateLimits(db: Database, now: Date): Promise<number> {
+  const removed = await db
+    .delete(rateLimitBuckets)
+    .where(lt(rateLimitBuckets.windowEndsAt, new Date(now.getTime() - 24 * 3600_000)))
+    .returning({ key: rateLimitBuckets.key });
+  return removed.length;
 }

@@ -32,6 +32,7 @@ const STEPS = [
   "Vérification des articles publiés",
   "Vérification des images de couverture",
   "Purge des données de plus de 3 ans",
+  "Purge des statistiques de plus de 25 mois",
   "Soumission à IndexNow",
 ];
 

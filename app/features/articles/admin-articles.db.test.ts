@@ -87,10 +87,10 @@ describe("creating an article", () => {
 
   it("refuses a blank title or content with the data layer's message", async () => {
     await expect(createArticle(services, input({ title: "   " }))).rejects.toThrow(
-      "Title and content are required",
+      "Le titre et le contenu sont obligatoires.",
     );
     await expect(createArticle(services, input({ content: "<p> </p>" }))).rejects.toThrow(
-      "Title and content are required",
+      "Le titre et le contenu sont obligatoires.",
     );
   });
 
@@ -134,7 +134,7 @@ describe("updating an article", () => {
   it("refuses an invalid or missing id with the data layer's message", async () => {
     for (const id of [0, -3, 1.5, Number.NaN, "12", undefined]) {
       await expect(updateArticle(services, id, input())).rejects.toThrow(
-        `Invalid or missing article ID for update: ${String(id)}`,
+        `Identifiant d'article absent ou invalide pour la mise à jour : ${String(id)}`,
       );
     }
   });
@@ -245,10 +245,10 @@ describe("updating an article", () => {
 describe("deleting an article", () => {
   it("refuses an invalid or missing id with the data layer's message", async () => {
     await expect(deleteArticle(services, 0)).rejects.toThrow(
-      "Invalid or missing article ID for deletion: 0",
+      "Identifiant d'article absent ou invalide pour la suppression : 0",
     );
     await expect(deleteArticle(services, null)).rejects.toThrow(
-      "Invalid or missing article ID for deletion: null",
+      "Identifiant d'article absent ou invalide pour la suppression : null",
     );
   });
 

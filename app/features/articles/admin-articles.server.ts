@@ -33,16 +33,18 @@ type Services = AppServices;
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
- * Errors of the data layer, in the spec's words (§5 "Data-layer rules").
- * The editor shows its own French toast ('Erreur de sauvegarde') for them.
+ * Errors of the data layer: the spec's rules (§5 "Data-layer rules"), in
+ * French like every message of the admin. The editor shows its own toast
+ * ('Erreur de sauvegarde') for them.
  */
 export const articleDataMessages = {
-  titleAndContentRequired: "Title and content are required",
-  invalidIdForUpdate: (id: unknown) => `Invalid or missing article ID for update: ${String(id)}`,
+  titleAndContentRequired: "Le titre et le contenu sont obligatoires.",
+  invalidIdForUpdate: (id: unknown) =>
+    `Identifiant d'article absent ou invalide pour la mise à jour : ${String(id)}`,
   invalidIdForDeletion: (id: unknown) =>
-    `Invalid or missing article ID for deletion: ${String(id)}`,
-  notFound: (id: number) => `Article not found: ${id}`,
-  slugTaken: (slug: string) => `Slug already used by another article: ${slug}`,
+    `Identifiant d'article absent ou invalide pour la suppression : ${String(id)}`,
+  notFound: (id: number) => `Article introuvable : ${id}`,
+  slugTaken: (slug: string) => `Ce slug est déjà utilisé par un autre article : ${slug}`,
 } as const;
 
 export class ArticleDataError extends Error {

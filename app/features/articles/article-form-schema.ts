@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { slugify } from "~/lib/slugify";
-import type { ArticleStatus } from "~/server/db/schema";
+import { ARTICLE_STATUSES, type ArticleStatus } from "~/server/db/article-statuses";
 
 /** Spec admin §4: every status, with its French label. */
 export const ARTICLE_STATUS_LABELS = {
@@ -16,7 +16,8 @@ export const ARTICLE_STATUS_LABELS = {
   archived: "Archivé",
 } as const satisfies Record<ArticleStatus, string>;
 
-export const ARTICLE_STATUS_VALUES = ["draft", "published", "scheduled", "archived"] as const;
+/** The database schema's list: a status added there is offered here. */
+export const ARTICLE_STATUS_VALUES = ARTICLE_STATUSES;
 
 /** The editor's texts: spec admin §5 (validation) and §8 (toasts). */
 export const articleEditorMessages = {

@@ -3,7 +3,7 @@
  * created from ADMIN_EMAIL/ADMIN_PASSWORD at start-up, or by
  * `npm run admin:create`.
  */
-import { count } from "drizzle-orm";
+import { asc, count } from "drizzle-orm";
 import { z } from "zod";
 import type { AppServices } from "~/server/context.server";
 import { user } from "~/server/db/schema";
@@ -87,4 +87,16 @@ export async function ensureOwnerAccount(services: AppServices): Promise<string>
     "Aucun compte administrateur : définissez ADMIN_EMAIL et ADMIN_PASSWORD (12 caractères au moins) " +
     "puis redémarrez, ou lancez « npm run admin:create » (serveur arrêté)."
   );
+}
+
+/** Where to reach the owner (maintenance alerts): the back office's account, else ADMIN_EMAIL. */
+export async function ownerEmail(
+  services: Pick<AppServices, "db" | "env">,
+): Promise<string | null> {
+  const [owner] = await services.db
+    .select({ email: user.email })
+    .from(user)
+    .orderBy(asc(user.createdAt))
+    .limit(1);
+  return owner?.email ?? services.env.ADMIN_EMAIL ?? null;
 }

@@ -5,7 +5,7 @@
  * when the visitor goes back to the site.
  */
 import { useCallback, useEffect, useRef } from "react";
-import { browserStore, storageKeys, type KeyValueStore } from "~/features/tracking/browser-storage";
+import { browserStore, storageKeys, type KeyValueStore } from "~/lib/browser-storage";
 import { recordBookingEvent, sendHeartbeat } from "~/features/tracking/tracking-client";
 import { bookingEvent, newSessionId, rememberSession } from "./booking-flow";
 

@@ -8,7 +8,7 @@ import {
   relativeAddress,
   withoutTrackingParameters,
 } from "~/features/tracking/attribution";
-import { browserStore, storageKeys, type KeyValueStore } from "~/features/tracking/browser-storage";
+import { browserStore, storageKeys, type KeyValueStore } from "~/lib/browser-storage";
 import { recordBookingEvent } from "~/features/tracking/tracking-client";
 import { BUTTON_ID_PATTERN } from "~/features/tracking/button-id";
 import type { TrackingEvent } from "~/features/tracking/tracking-schema";

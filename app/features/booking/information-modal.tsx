@@ -19,7 +19,7 @@ import {
   type LeadField,
   type LeadForm,
 } from "~/features/leads/lead-schema";
-import { browserStore, increment, storageKeys } from "~/features/tracking/browser-storage";
+import { browserStore, increment, storageKeys } from "~/lib/browser-storage";
 import { pushToDataLayer } from "~/lib/data-layer";
 import { toast } from "~/lib/toast";
 import { cn } from "~/lib/cn";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memoryStore } from "~/features/tracking/browser-storage";
+import { memoryStore } from "~/lib/browser-storage";
 import { CONSENT_KEY, readConsent, saveConsent } from "./consent";
 
 describe("consent choice", () => {

@@ -4,7 +4,7 @@
  */
 import { addMonths } from "date-fns";
 import { useSyncExternalStore } from "react";
-import { browserStore, type KeyValueStore } from "~/features/tracking/browser-storage";
+import { browserStore, type KeyValueStore } from "~/lib/browser-storage";
 
 export const CONSENT_KEY = "cookie_consent";
 /** CNIL recommendation: the choice is remembered for 6 months. */

@@ -2,8 +2,8 @@
  * Background job of the booking funnel: leads whose forwarding failed are
  * sent again, in one process at a time. (The privacy policy's retention —
  * leads and tracking rows purged after 3 years — is a step of the daily
- * sitemap maintenance, app/features/sitemaps/maintenance.server.ts, which
- * calls purgeExpiredLeads and purgeExpiredTracking.)
+ * maintenance, app/features/maintenance/steps.server.ts, which calls
+ * purgeExpiredLeads and purgeExpiredTracking.)
  */
 import type { Job } from "~/server/jobs.server";
 import { withJobLock } from "~/server/job-lock.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memoryStore, storageKeys } from "~/features/tracking/browser-storage";
+import { memoryStore, storageKeys } from "~/lib/browser-storage";
 import { LeadSubmissionSchema } from "./lead-schema";
 import {
   buildLeadSubmission,

@@ -4,7 +4,7 @@
  * each outcome (spec public §8).
  */
 import { readAttribution } from "~/features/tracking/attribution";
-import { readCount, storageKeys, type KeyValueStore } from "~/features/tracking/browser-storage";
+import { readCount, storageKeys, type KeyValueStore } from "~/lib/browser-storage";
 import { noteRateLimited } from "~/features/security-notice/rate-limit-storage";
 import type { ToastInput } from "~/lib/toast";
 import { randomHex } from "~/lib/random-hex";

@@ -6,13 +6,13 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { PRACTICE_TIME_ZONE } from "~/lib/paris-date";
+import { retentionCutoff } from "~/lib/retention";
 import type { AppServices } from "~/server/context.server";
 import { leads } from "~/server/db/schema";
-import { retentionCutoff } from "~/features/tracking/tracking.server";
 import type { LeadSubmission } from "./lead-schema";
 
-/** Spec public §9: lead timestamps in Europe/Paris; lead post time-out 5000 ms. */
-export const LEAD_TIME_ZONE = "Europe/Paris";
+/** Spec public §9: lead post time-out 5000 ms (and lead timestamps in Paris time). */
 export const WEBHOOK_TIMEOUT_MS = 5_000;
 
 /** The lead submission payload of spec public §3, as the webhook receives it. */
@@ -36,7 +36,7 @@ export interface LeadPayload {
 
 /** Date (dd/MM/yyyy) and time (HH:mm:ss) as the practice reads them, in Paris. */
 export function parisDateTime(instant: Date): { date: string; heure: string } {
-  const paris = new TZDate(instant, LEAD_TIME_ZONE);
+  const paris = new TZDate(instant, PRACTICE_TIME_ZONE);
   return { date: format(paris, "dd/MM/yyyy"), heure: format(paris, "HH:mm:ss") };
 }
 

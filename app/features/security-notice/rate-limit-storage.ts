@@ -4,7 +4,7 @@
  * purged once that time has passed. The server is what enforces the limits;
  * this only lets the page stop sending and tell the visitor.
  */
-import { browserStore, type KeyValueStore } from "~/features/tracking/browser-storage";
+import { browserStore, type KeyValueStore } from "~/lib/browser-storage";
 
 export const RATE_LIMIT_PREFIX = "rate_limit_";
 /** Dispatched on window when a block or suspicious activity is detected. */

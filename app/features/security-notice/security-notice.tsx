@@ -1,6 +1,6 @@
 import { ShieldCheck, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { browserStore } from "~/features/tracking/browser-storage";
+import { browserStore } from "~/lib/browser-storage";
 import { randomHex } from "~/lib/random-hex";
 import { purgeExpiredBlocks, SECURITY_EVENT } from "./rate-limit-storage";
 

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { articles, jobLocks } from "~/server/db/schema";
+import { articles } from "~/server/db/schema";
 import { createTestServices } from "../../../tests/support/test-services";
 import { parseSitemap } from "../../../tests/support/sitemap-xml";
-import {
-  handleBlogSitemapDownload,
-  handleMaintenanceRun,
-  handleSitemapUpdate,
-} from "./admin-api.server";
-import { MAINTENANCE_LOCK } from "./maintenance.server";
+import { handleBlogSitemapDownload, handleSitemapUpdate } from "./admin-api.server";
 
 const services = await createTestServices({
   env: { PUBLIC_URL: "http://localhost:3000" },
@@ -59,18 +54,5 @@ describe("the dashboard's sitemap endpoints", () => {
     expect(parseSitemap(await response.text()).entries).toEqual([
       expect.objectContaining({ loc: "http://localhost:3000/blog/publie" }),
     ]);
-  });
-
-  it("say so when a maintenance is already running", async () => {
-    await services.db.insert(jobLocks).values({
-      name: MAINTENANCE_LOCK,
-      holder: "autre-processus",
-      expiresAt: new Date(Date.now() + 60_000),
-    });
-    const response = await handleMaintenanceRun(services);
-    expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({
-      error: "une maintenance est déjà en cours, réessayez dans un instant.",
-    });
   });
 });

@@ -5,8 +5,7 @@
  */
 import { z } from "zod";
 import type { AppServices } from "~/server/context.server";
-import { runMaintenance } from "./maintenance.server";
-import { sitemapMessages } from "./messages";
+import { jsonError, jsonResponse } from "~/server/public-api.server";
 import { loadBlogSitemap, regenerateSitemaps, synchronizeSitemaps } from "./sitemaps.server";
 import { submitAllUrls } from "./submission.server";
 
@@ -21,13 +20,8 @@ const failures = {
   sync: "la synchronisation des URLs a échoué (détails dans le journal du serveur).",
   submit: "la soumission a échoué (détails dans le journal du serveur).",
   download: "le sitemap du blog n'a pas pu être généré (détails dans le journal du serveur).",
-  maintenance: "la maintenance a échoué (détails dans le journal du serveur).",
   unreadableForm: "Requête illisible : envoyez un formulaire.",
 } as const;
-
-function json(body: unknown, status = 200): Response {
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
-}
 
 async function readForm(request: Request): Promise<Record<string, unknown> | null> {
   try {
@@ -43,20 +37,23 @@ export async function handleSitemapUpdate(
   services: AppServices,
 ): Promise<Response> {
   const form = await readForm(request);
-  if (!form) return json({ error: failures.unreadableForm }, 400);
+  if (!form) return jsonError(400, failures.unreadableForm);
   const parsed = UpdateRequestSchema.safeParse(form);
-  if (!parsed.success) return json({ error: parsed.error.issues[0]?.message }, 400);
+  if (!parsed.success)
+    return jsonError(400, parsed.error.issues[0]?.message ?? failures.unreadableForm);
   const { intent } = parsed.data;
   try {
-    if (intent === "refresh") return json({ ok: true, ...(await regenerateSitemaps(services)) });
-    if (intent === "sync") return json({ ok: true, ...(await synchronizeSitemaps(services)) });
+    if (intent === "refresh")
+      return jsonResponse({ ok: true, ...(await regenerateSitemaps(services)) });
+    if (intent === "sync")
+      return jsonResponse({ ok: true, ...(await synchronizeSitemaps(services)) });
     const outcome = await submitAllUrls(services);
     if (outcome.kind === "submitted")
-      return json({ ok: true, urls: outcome.urls, status: outcome.status });
-    return json({ error: outcome.kind === "skipped" ? outcome.reason : outcome.error }, 502);
+      return jsonResponse({ ok: true, urls: outcome.urls, status: outcome.status });
+    return jsonError(502, outcome.kind === "skipped" ? outcome.reason : outcome.error);
   } catch (error) {
     console.error(`Sitemaps : l'étape « ${intent} » de la mise à jour a échoué`, error);
-    return json({ error: failures[intent] }, 500);
+    return jsonError(500, failures[intent]);
   }
 }
 
@@ -74,18 +71,6 @@ export async function handleBlogSitemapDownload(services: AppServices): Promise<
     });
   } catch (error) {
     console.error("Sitemaps : génération du fichier sitemap-blog.xml impossible", error);
-    return json({ error: failures.download }, 500);
-  }
-}
-
-/** A maintenance run started from the dashboard panel. */
-export async function handleMaintenanceRun(services: AppServices): Promise<Response> {
-  try {
-    const run = await runMaintenance(services, "dashboard");
-    if (!run.ran) return json({ error: sitemapMessages.maintenanceBusy }, 409);
-    return json(run.result);
-  } catch (error) {
-    console.error("Maintenance lancée depuis le tableau de bord : échec", error);
-    return json({ error: failures.maintenance }, 500);
+    return jsonError(500, failures.download);
   }
 }

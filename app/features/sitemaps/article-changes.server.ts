@@ -9,8 +9,8 @@
  */
 import type { AppServices } from "~/server/context.server";
 import { onArticlesChanged, type ArticlesChange } from "~/features/articles/article-events.server";
+import { articlePath } from "~/features/articles/public-urls.server";
 import { submitToIndexNow } from "./indexnow.server";
-import { articlePath } from "./public-pages";
 import { invalidateSitemaps } from "./sitemaps.server";
 
 /** The IndexNow submission of one change; resolves when done, never rejects. */

@@ -17,8 +17,3 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = [
   "/mentions-legales",
   "/politique-confidentialite",
 ];
-
-/** The address of an article page. */
-export function articlePath(slug: string): string {
-  return `/blog/${encodeURIComponent(slug)}`;
-}

@@ -16,15 +16,11 @@
  * this process (the dashboard's update button, the maintenance routine).
  */
 import type { AppServices } from "~/server/context.server";
-import { articles } from "~/server/db/schema";
-import {
-  byPublicationDateDesc,
-  isPublic,
-  publicationDateOf,
-} from "~/features/articles/access.server";
 import { cachedBlogRead, type CachedRead } from "~/features/articles/public-cache.server";
-import { STATIC_PUBLIC_PATHS, articlePath } from "./public-pages";
+import { articlePath, listPublicArticleUrls } from "~/features/articles/public-urls.server";
+import { STATIC_PUBLIC_PATHS } from "./public-pages";
 import {
+  locXml,
   MAX_URLS_PER_SITEMAP,
   sitemapIndexXml,
   urlsetXml,
@@ -47,43 +43,6 @@ let generation = 0;
 /** Drops this process's built sitemaps: the next request rebuilds them from the database. */
 export function invalidateSitemaps(): void {
   generation += 1;
-}
-
-export interface PublicArticleUrl {
-  slug: string;
-  title: string;
-  imageUrl: string | null;
-  /** The later of its last update and its publication. */
-  lastmod: Date;
-}
-
-/** Every public article, newest first, with what the sitemaps and the checks need. */
-export async function listPublicArticleUrls({
-  db,
-  now,
-}: Pick<AppServices, "db" | "now">): Promise<PublicArticleUrl[]> {
-  const rows = await db
-    .select({
-      slug: articles.slug,
-      title: articles.title,
-      imageUrl: articles.imageUrl,
-      updatedAt: articles.updatedAt,
-      publishedAt: articles.publishedAt,
-      scheduledFor: articles.scheduledFor,
-      createdAt: articles.createdAt,
-    })
-    .from(articles)
-    .where(isPublic(now()))
-    .orderBy(...byPublicationDateDesc);
-  return rows.map((row) => {
-    const published = publicationDateOf(row);
-    return {
-      slug: row.slug,
-      title: row.title,
-      imageUrl: row.imageUrl,
-      lastmod: row.updatedAt > published ? row.updatedAt : published,
-    };
-  });
 }
 
 export interface SitemapUrls {
@@ -158,6 +117,22 @@ export async function loadBlogSitemap(
   return cached(services, `blog:${part}`, async () =>
     urlsetXml(articleUrls.slice((part - 1) * MAX_URLS_PER_SITEMAP, part * MAX_URLS_PER_SITEMAP)),
   );
+}
+
+/**
+ * Which of these article paths the served blog sitemap lists: reads the very
+ * documents a search engine gets (the maintenance's check).
+ */
+export async function blogSitemapLists(
+  services: Services,
+  paths: readonly string[],
+): Promise<Set<string>> {
+  const parts = blogSitemapPartCount(paths.length);
+  const documents: string[] = [];
+  for (let part = 1; part <= parts; part++)
+    documents.push((await loadBlogSitemap(services, part))?.value ?? "");
+  const xml = documents.join("\n");
+  return new Set(paths.filter((path) => xml.includes(locXml(`${services.env.PUBLIC_URL}${path}`))));
 }
 
 export interface RegeneratedSitemaps {

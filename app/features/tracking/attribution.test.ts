@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memoryStore, storageKeys } from "./browser-storage";
+import { memoryStore, storageKeys } from "~/lib/browser-storage";
 import {
   captureAttribution,
   clearTrackingData,

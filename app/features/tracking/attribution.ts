@@ -4,7 +4,7 @@
  * fbclid) is removed from the visible address. Pure functions over a URL and
  * a store; the browser wiring is in use-tracking-parameters.ts.
  */
-import { storageKeys, type KeyValueStore } from "./browser-storage";
+import { storageKeys, type KeyValueStore } from "~/lib/browser-storage";
 
 export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_id"] as const;
 export type UtmKey = (typeof UTM_KEYS)[number];

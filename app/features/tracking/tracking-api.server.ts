@@ -2,13 +2,7 @@
  * POST /api/tracking/track and /api/tracking/heartbeat: thin handlers over
  * the shared boundary checks (public-api.server.ts) and tracking.server.ts.
  */
-import type { AppLoadContext } from "react-router";
-import {
-  checkRateLimit,
-  checkSameOrigin,
-  jsonError,
-  readJsonBody,
-} from "~/server/public-api.server";
+import { publicJsonEndpoint } from "~/server/public-api.server";
 import { describeTrackingError, HeartbeatSchema, TrackingEventSchema } from "./tracking-schema";
 import { recordHeartbeat, recordTrackingEvent } from "./tracking.server";
 
@@ -20,46 +14,30 @@ export const TRACKING_RATE_LIMIT = { limit: 300, windowMs: 60_000 };
 /** The largest legitimate payload is under 3 KB (two 2048-character URLs at most). */
 export const TRACKING_MAX_BYTES = 8 * 1024;
 
-export async function handleTrackRequest(
-  request: Request,
-  context: AppLoadContext,
-): Promise<Response> {
-  const refused =
-    checkSameOrigin(request, context) ??
-    (await checkRateLimit(context, "tracking", TRACKING_RATE_LIMIT));
-  if (refused) return refused;
-  const body = await readJsonBody(request, TrackingEventSchema, {
-    maxBytes: TRACKING_MAX_BYTES,
-    describe: describeTrackingError,
-  });
-  if (!body.ok) return body.response;
-  try {
-    await recordTrackingEvent(context.services, body.value);
-  } catch (error) {
-    console.error("Suivi : enregistrement du clic impossible", error);
-    return jsonError(500, "Le suivi n'a pas pu être enregistré.");
-  }
-  return Response.json({ success: true, sessionId: body.value.sessionId });
-}
+const tracking = {
+  bucket: "tracking",
+  rateLimit: TRACKING_RATE_LIMIT,
+  maxBytes: TRACKING_MAX_BYTES,
+  describe: describeTrackingError,
+} as const;
+const notRecorded = "Le suivi n'a pas pu être enregistré.";
 
-export async function handleHeartbeatRequest(
-  request: Request,
-  context: AppLoadContext,
-): Promise<Response> {
-  const refused =
-    checkSameOrigin(request, context) ??
-    (await checkRateLimit(context, "tracking", TRACKING_RATE_LIMIT));
-  if (refused) return refused;
-  const body = await readJsonBody(request, HeartbeatSchema, {
-    maxBytes: TRACKING_MAX_BYTES,
-    describe: describeTrackingError,
-  });
-  if (!body.ok) return body.response;
-  try {
-    await recordHeartbeat(context.services, body.value);
-  } catch (error) {
-    console.error("Suivi : enregistrement de l'activité impossible", error);
-    return jsonError(500, "Le suivi n'a pas pu être enregistré.");
-  }
-  return Response.json({ success: true });
-}
+export const handleTrackRequest = publicJsonEndpoint({
+  ...tracking,
+  schema: TrackingEventSchema,
+  failure: { log: "Suivi : enregistrement du clic impossible", message: notRecorded },
+  async run(services, event) {
+    await recordTrackingEvent(services, event);
+    return Response.json({ success: true, sessionId: event.sessionId });
+  },
+});
+
+export const handleHeartbeatRequest = publicJsonEndpoint({
+  ...tracking,
+  schema: HeartbeatSchema,
+  failure: { log: "Suivi : enregistrement de l'activité impossible", message: notRecorded },
+  async run(services, heartbeat) {
+    await recordHeartbeat(services, heartbeat);
+    return Response.json({ success: true });
+  },
+});

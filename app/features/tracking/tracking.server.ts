@@ -5,6 +5,7 @@
  */
 import { lt, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { retentionCutoff } from "~/lib/retention";
 import type { AppServices } from "~/server/context.server";
 import { appointmentTracking, trackingEvents } from "~/server/db/schema";
 import type { HeartbeatSchema, TrackingEventSchema } from "./tracking-schema";
@@ -123,15 +124,6 @@ export async function recordHeartbeat(
         completed: sql`appointment_tracking.completed or excluded.completed`,
       },
     });
-}
-
-/** Data retention of the privacy policy: 3 years after the last interaction. */
-export const RETENTION_YEARS = 3;
-
-export function retentionCutoff(now: Date): Date {
-  const cutoff = new Date(now);
-  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - RETENTION_YEARS);
-  return cutoff;
 }
 
 /** Deletes tracking rows older than the retention period; returns how many went. */

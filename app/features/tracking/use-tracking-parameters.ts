@@ -14,7 +14,7 @@ import {
   wantsTrackingReset,
   withoutTrackingParameters,
 } from "./attribution";
-import { browserStore, increment, storageKeys } from "./browser-storage";
+import { browserStore, increment, storageKeys } from "~/lib/browser-storage";
 
 /** One count per page load (landing_page_visits of the lead payload). */
 let visitCounted = false;

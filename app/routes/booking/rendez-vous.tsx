@@ -7,7 +7,7 @@ import { useAppointmentSession } from "~/features/booking/appointment-session";
 import { sourceOrDirect } from "~/features/booking/booking-flow";
 import { calendarAddress } from "~/features/booking/calendar-address";
 import { TagManager } from "~/features/consent/consent-manager";
-import { browserStore, storageKeys } from "~/features/tracking/browser-storage";
+import { browserStore, storageKeys } from "~/lib/browser-storage";
 import { SessionIdSchema } from "~/features/tracking/tracking-schema";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";

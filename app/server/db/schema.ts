@@ -17,6 +17,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { ARTICLE_STATUSES } from "./article-statuses";
+
+export { ARTICLE_STATUSES, type ArticleStatus } from "./article-statuses";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -24,9 +27,6 @@ const timestamps = {
 };
 
 // ---------------------------------------------------------------- articles
-
-export const ARTICLE_STATUSES = ["draft", "published", "scheduled", "archived"] as const;
-export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
 /** Blog articles (the spec's table `fredosteo`). */
 export const articles = pgTable(

@@ -3,7 +3,7 @@
  * (?mode=forgot, so the link works without scripts) and set new password
  * (entered from a reset link: #access_token=…&type=recovery).
  */
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import {
   Form,
   Link,
@@ -174,28 +174,33 @@ export function AuthPage({
   );
 }
 
-/** Checks a form with its schema before it is sent; the server checks again. */
-function useClientCheck(schema: z.ZodType) {
-  const [errors, setErrors] = useState<FieldErrors | null>(null);
+/**
+ * One form of the page: checked with its schema before it is sent (the
+ * server checks again); the errors shown are the browser's, else the
+ * server's; `submitting` while this form's request is under way.
+ */
+function useAuthForm(schema: z.ZodType, intent: string, serverErrors?: FieldErrors) {
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const navigation = useNavigation();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
     const parsed = schema.safeParse(Object.fromEntries(new FormData(form)));
     if (parsed.success) {
-      setErrors(null);
+      setClientErrors(null);
       return;
     }
     event.preventDefault();
     const found = fieldErrorsOf(parsed.error);
-    setErrors(found);
+    setClientErrors(found);
     const first = Object.keys(found)[0];
     if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
-  return { clientErrors: errors, onSubmit };
-}
-
-function useSubmitting(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return {
+    clientErrors,
+    errors: clientErrors ?? serverErrors ?? {},
+    onSubmit,
+    submitting: navigation.state === "submitting" && navigation.formData?.get("intent") === intent,
+  };
 }
 
 function fieldProps(name: string, errors: FieldErrors) {
@@ -208,6 +213,54 @@ function fieldProps(name: string, errors: FieldErrors) {
   };
 }
 
+/** The way to another form of the page, under the current one. */
+function FormLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="text-center">
+      <Link to={to} className="text-sage-700 underline underline-offset-4 hover:text-sage-900">
+        {children}
+      </Link>
+    </p>
+  );
+}
+
+/** The address field of the sign-in and forgotten-password forms. */
+function EmailField({ errors, defaultValue }: { errors: FieldErrors; defaultValue?: string }) {
+  return (
+    <div>
+      <Label htmlFor="auth-email">Adresse email</Label>
+      <Input
+        {...fieldProps("email", errors)}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        defaultValue={defaultValue}
+      />
+      <FieldError id="auth-email-error">{errors.email}</FieldError>
+    </div>
+  );
+}
+
+function PasswordField({
+  name,
+  label,
+  autoComplete,
+  errors,
+}: {
+  name: "password" | "confirmPassword";
+  label: string;
+  autoComplete: "current-password" | "new-password";
+  errors: FieldErrors;
+}) {
+  return (
+    <div>
+      <Label htmlFor={`auth-${name}`}>{label}</Label>
+      <PasswordInput {...fieldProps(name, errors)} autoComplete={autoComplete} />
+      <FieldError id={`auth-${name}-error`}>{errors[name]}</FieldError>
+    </div>
+  );
+}
+
 function LoginForm({
   redirectTo,
   result,
@@ -217,9 +270,11 @@ function LoginForm({
   result?: Extract<AuthActionData, { intent: "login" }>;
   forgotHref: string;
 }) {
-  const { clientErrors, onSubmit } = useClientCheck(LoginSchema);
-  const errors = clientErrors ?? result?.fieldErrors ?? {};
-  const submitting = useSubmitting("login");
+  const { clientErrors, errors, onSubmit, submitting } = useAuthForm(
+    LoginSchema,
+    "login",
+    result?.fieldErrors,
+  );
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
       {result?.error && !clientErrors ? (
@@ -229,33 +284,17 @@ function LoginForm({
       ) : null}
       <input type="hidden" name="intent" value="login" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <div>
-        <Label htmlFor="auth-email">Adresse email</Label>
-        <Input
-          {...fieldProps("email", errors)}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          defaultValue={result?.email}
-        />
-        <FieldError id="auth-email-error">{errors.email}</FieldError>
-      </div>
-      <div>
-        <Label htmlFor="auth-password">Mot de passe</Label>
-        <PasswordInput {...fieldProps("password", errors)} autoComplete="current-password" />
-        <FieldError id="auth-password-error">{errors.password}</FieldError>
-      </div>
+      <EmailField errors={errors} defaultValue={result?.email} />
+      <PasswordField
+        name="password"
+        label="Mot de passe"
+        autoComplete="current-password"
+        errors={errors}
+      />
       <Button type="submit" disabled={submitting} className="w-full">
         {submitting ? "Connexion…" : "Se connecter"}
       </Button>
-      <p className="text-center">
-        <Link
-          to={forgotHref}
-          className="text-sage-700 underline underline-offset-4 hover:text-sage-900"
-        >
-          J'ai oublié mon mot de passe
-        </Link>
-      </p>
+      <FormLink to={forgotHref}>J'ai oublié mon mot de passe</FormLink>
     </Form>
   );
 }
@@ -267,9 +306,11 @@ function ForgotPasswordForm({
   result?: Extract<AuthActionData, { intent: "forgot" }>;
   loginHref: string;
 }) {
-  const { clientErrors, onSubmit } = useClientCheck(ForgotPasswordSchema);
-  const errors = clientErrors ?? result?.fieldErrors ?? {};
-  const submitting = useSubmitting("forgot");
+  const { clientErrors, errors, onSubmit, submitting } = useAuthForm(
+    ForgotPasswordSchema,
+    "forgot",
+    result?.fieldErrors,
+  );
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
       {result?.sent && !clientErrors ? (
@@ -277,28 +318,11 @@ function ForgotPasswordForm({
       ) : null}
       {result?.error && !clientErrors ? <Notice tone="error">{result.error}</Notice> : null}
       <input type="hidden" name="intent" value="forgot" />
-      <div>
-        <Label htmlFor="auth-email">Adresse email</Label>
-        <Input
-          {...fieldProps("email", errors)}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          defaultValue={result?.email}
-        />
-        <FieldError id="auth-email-error">{errors.email}</FieldError>
-      </div>
+      <EmailField errors={errors} defaultValue={result?.email} />
       <Button type="submit" disabled={submitting} className="w-full">
         {submitting ? "Envoi…" : "Envoyer le lien de réinitialisation"}
       </Button>
-      <p className="text-center">
-        <Link
-          to={loginHref}
-          className="text-sage-700 underline underline-offset-4 hover:text-sage-900"
-        >
-          Retour à la connexion
-        </Link>
-      </p>
+      <FormLink to={loginHref}>Retour à la connexion</FormLink>
     </Form>
   );
 }
@@ -310,9 +334,11 @@ function NewPasswordForm({
   token: string;
   result?: Extract<AuthActionData, { intent: "reset" }>;
 }) {
-  const { clientErrors, onSubmit } = useClientCheck(NewPasswordSchema);
-  const errors = clientErrors ?? result?.fieldErrors ?? {};
-  const submitting = useSubmitting("reset");
+  const { clientErrors, errors, onSubmit, submitting } = useAuthForm(
+    NewPasswordSchema,
+    "reset",
+    result?.fieldErrors,
+  );
   const navigate = useNavigate();
   const updated = result?.updated === true;
 
@@ -326,14 +352,7 @@ function NewPasswordForm({
     return (
       <div className="mt-6 grid gap-4">
         <Notice tone="success">{authMessages.passwordUpdated}</Notice>
-        <p className="text-center">
-          <Link
-            to="/admin"
-            className="text-sage-700 underline underline-offset-4 hover:text-sage-900"
-          >
-            Aller au tableau de bord
-          </Link>
-        </p>
+        <FormLink to="/admin">Aller au tableau de bord</FormLink>
       </div>
     );
   }
@@ -342,16 +361,18 @@ function NewPasswordForm({
       {result?.error && !clientErrors ? <Notice tone="error">{result.error}</Notice> : null}
       <input type="hidden" name="intent" value="reset" />
       <input type="hidden" name="token" value={token} />
-      <div>
-        <Label htmlFor="auth-password">Nouveau mot de passe</Label>
-        <PasswordInput {...fieldProps("password", errors)} autoComplete="new-password" />
-        <FieldError id="auth-password-error">{errors.password}</FieldError>
-      </div>
-      <div>
-        <Label htmlFor="auth-confirmPassword">Confirmer le mot de passe</Label>
-        <PasswordInput {...fieldProps("confirmPassword", errors)} autoComplete="new-password" />
-        <FieldError id="auth-confirmPassword-error">{errors.confirmPassword}</FieldError>
-      </div>
+      <PasswordField
+        name="password"
+        label="Nouveau mot de passe"
+        autoComplete="new-password"
+        errors={errors}
+      />
+      <PasswordField
+        name="confirmPassword"
+        label="Confirmer le mot de passe"
+        autoComplete="new-password"
+        errors={errors}
+      />
       <Button type="submit" disabled={submitting} className="w-full">
         {submitting ? "Mise à jour…" : "Mettre à jour le mot de passe"}
       </Button>

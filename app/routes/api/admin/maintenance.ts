@@ -1,8 +1,8 @@
 import type { Route } from "./+types/maintenance";
 import { requireApiUser } from "~/features/auth/guard.server";
-import { handleMaintenanceRun } from "~/features/sitemaps/admin-api.server";
+import { handleMaintenanceRun } from "~/features/maintenance/admin-api.server";
 
-/** POST: runs the sitemap maintenance now and answers its result. */
+/** POST: runs the maintenance now and answers its result. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireApiUser(request, context.services);
   return handleMaintenanceRun(context.services);

@@ -3,11 +3,11 @@ import http from "node:http";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   appointmentTracking,
   articles,
+  jobLocks,
   leads,
   maintenanceRuns,
   rateLimitBuckets,
@@ -16,9 +16,12 @@ import {
 } from "~/server/db/schema";
 import { articleMediaDir } from "~/features/media/article-images.server";
 import { TEST_OWNER, signedInCookie } from "../../../tests/support/auth";
+import { startSmtpInbox } from "../../../tests/support/smtp-inbox";
 import { createTestServices } from "../../../tests/support/test-services";
+import { handleMaintenanceRun } from "./admin-api.server";
 import {
   lastMaintenanceRun,
+  MAINTENANCE_LOCK,
   performMaintenance,
   runDailyMaintenance,
   runMaintenance,
@@ -42,32 +45,13 @@ const web = http.createServer((req, res) => {
       .end();
   });
 });
-const mails: { to: string[]; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-    stream.on("end", () => {
-      mails.push({
-        to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-        raw: Buffer.concat(chunks).toString("utf8"),
-      });
-      callback();
-    });
-  },
-});
-const listen = (server: { listen: (port: number, host: string, done: () => void) => unknown }) =>
-  new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-await listen(web);
-await listen(smtp);
+await new Promise<void>((resolve) => web.listen(0, "127.0.0.1", resolve));
 const webOrigin = `http://127.0.0.1:${(web.address() as AddressInfo).port}`;
-const smtpPort = (smtp.server.address() as AddressInfo).port;
+const inbox = await startSmtpInbox();
+const { mails, port: smtpPort } = inbox;
 afterAll(async () => {
   await new Promise<void>((resolve) => web.close(() => resolve()));
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await inbox.close();
 });
 
 const ORIGIN = "https://osteo.example.com";
@@ -324,5 +308,19 @@ describe("one run at a time", () => {
       .from(maintenanceRuns)
       .where(eq(maintenanceRuns.trigger, "daily"));
     expect(daily).toHaveLength(2);
+  });
+
+  it("tells the dashboard when a maintenance is already running", async () => {
+    await db.insert(jobLocks).values({
+      name: MAINTENANCE_LOCK,
+      holder: "autre-processus",
+      expiresAt: new Date(clock.getTime() + 60_000),
+    });
+    const response = await handleMaintenanceRun(services);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      error: "une maintenance est déjà en cours, réessayez dans un instant.",
+    });
+    await db.delete(jobLocks);
   });
 });

@@ -6,7 +6,7 @@ import { runDailyMaintenance } from "./maintenance.server";
  * the pattern in Europe/Paris). Every process schedules it; the lock and the
  * per-day record in maintenance_runs make it run once.
  */
-export const sitemapJobs: Job[] = [
+export const maintenanceJobs: Job[] = [
   {
     name: "Maintenance quotidienne des sitemaps",
     schedule: "0 3 * * *",

@@ -8,7 +8,7 @@ import { PRACTICE_TIME_ZONE } from "~/lib/paris-date";
 import { toast } from "~/lib/toast";
 import { postMaintenance } from "../admin-client";
 import { stepBadge, type MaintenanceResult } from "../maintenance-result";
-import { sitemapMessages as m, TRIGGER_LABELS } from "../messages";
+import { maintenanceMessages as m, TRIGGER_LABELS } from "../messages";
 import { StatusBadge } from "./status-badge";
 
 /** "22 novembre 2026 à 03:00", in Paris whatever the browser's zone (no hydration mismatch). */
@@ -29,7 +29,7 @@ export function MaintenancePanel({ lastRun }: { lastRun: MaintenanceResult | nul
       const outcome = await postMaintenance();
       if (!outcome.ok) {
         // Spec admin §8: a failed call is shown as a failed result.
-        const message = m.maintenanceCallFailure(outcome.message);
+        const message = m.callFailure(outcome.message);
         setResult({
           success: false,
           steps: [],
@@ -43,8 +43,8 @@ export function MaintenancePanel({ lastRun }: { lastRun: MaintenanceResult | nul
       const { success, errors } = outcome.value;
       toast(
         success
-          ? { title: m.maintenanceSuccess, variant: "success" }
-          : { title: m.maintenancePartialFailure(errors.length), variant: "destructive" },
+          ? { title: m.success, variant: "success" }
+          : { title: m.partialFailure(errors.length), variant: "destructive" },
       );
     } finally {
       setRunning(false);

@@ -1,0 +1,57 @@
+/**
+ * The composition root: environment → data folder lock → database →
+ * services, the one way the server (`startApp`) and the operator commands
+ * (`npm run admin:create`, `db:seed`, `maintenance`, …) build them. The
+ * server's jobs are listed here too, so `jobs.server.ts` knows no feature.
+ */
+import path from "node:path";
+import type { AppServices } from "~/server/context.server";
+import { lockDataDir } from "~/server/data-dir-lock.server";
+import { openDatabase, pgliteDir } from "~/server/db/database.server";
+import { parseEnv } from "~/server/env.server";
+import type { Job } from "~/server/jobs.server";
+import { projectRoot } from "~/server/project-root.server";
+import { articleJobs } from "~/features/articles/scheduling.server";
+import { funnelJobs } from "~/features/leads/funnel-jobs.server";
+import { maintenanceJobs } from "~/features/maintenance/maintenance-job.server";
+
+/** Every recurring job of the server. A feature's new job is added here. */
+export const APP_JOBS: readonly Job[] = [...funnelJobs, ...articleJobs, ...maintenanceJobs];
+
+export interface OpenServices extends AppServices {
+  /** The data folder, absolute. */
+  dataDir: string;
+  /** Closes the database, then releases the data folder. */
+  close(): Promise<void>;
+}
+
+/**
+ * On the embedded database the data folder's lock is taken first, so a
+ * second server or an operator command on the same folder refuses with a
+ * clear message (DataDirLockedError) instead of corrupting it.
+ */
+export async function openServices(): Promise<OpenServices> {
+  const env = parseEnv();
+  const dataDir = path.resolve(projectRoot, env.DATA_DIR);
+  const release = env.DATABASE_URL ? null : await lockDataDir(dataDir);
+  try {
+    const handle = await openDatabase(
+      env.DATABASE_URL
+        ? { kind: "postgres", url: env.DATABASE_URL }
+        : { kind: "pglite", dataDir: pgliteDir(dataDir) },
+    );
+    return {
+      env,
+      db: handle.db,
+      now: () => new Date(),
+      dataDir,
+      async close() {
+        await handle.close();
+        await release?.();
+      },
+    };
+  } catch (error) {
+    await release?.();
+    throw error;
+  }
+}
