@@ -1,9 +1,10 @@
 /**
  * The figures of /admin/statistiques, aggregated in SQL (the same on PGlite
- * and PostgreSQL). Each query reads the period and the one before it in one
- * pass, with FILTER clauses; days are Paris days.
+ * and PostgreSQL). Each table is read once for the period and the one before
+ * it: FILTER clauses split the two periods, GROUPING SETS give the total and
+ * every breakdown from that one pass. Days are Paris days.
  */
-import { and, desc, gte, lt, notInArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, gte, lt, notInArray, sql, type SQL } from "drizzle-orm";
 import type { AppServices } from "~/server/context.server";
 import { appointmentTracking, audiencePageViews, leads, trackingEvents } from "~/server/db/schema";
 import { addIsoDays, parisDayStart } from "~/lib/paris-date";
@@ -13,8 +14,6 @@ import type { Period } from "./period";
 export const NOT_BUTTON_CLICKS = ["modal-form-submit", "external-direct-access"];
 /** Rows of each breakdown table. */
 export const BREAKDOWN_LIMIT = 15;
-
-const int = (expression: SQL) => sql<number>`coalesce(${expression}, 0)::int`;
 
 export interface Pair {
   current: number;
@@ -67,283 +66,243 @@ export interface Statistics {
   daily: DailyPoint[];
 }
 
-/** The instants and days of a period and of the one before it. */
-function bounds(period: Period) {
-  return {
-    start: parisDayStart(period.previousFrom),
-    split: parisDayStart(period.from),
-    end: parisDayStart(addIsoDays(period.to, 1)),
-  };
-}
+const int = (expression: SQL) => sql<number>`coalesce(${expression}, 0)::int`;
+/** 1 in a row of GROUPING SETS where the column is not one of the set's keys. */
+const grouping = (...columns: SQL[]) => sql<number>`grouping(${sql.join(columns, sql`, `)})::int`;
 
 /** "/services/sport" from a stored page address (origin, query and fragment dropped). */
-const pathOf = (column: AnyColumn) =>
-  sql<string>`coalesce(nullif(regexp_replace(${column}, '^[a-zA-Z][a-zA-Z0-9+.-]*://[^/]+|[?#].*$', '', 'g'), ''), '/')`;
-
-const parisDay = (column: AnyColumn) =>
+const clickPath = sql<string>`coalesce(nullif(regexp_replace(${trackingEvents.pageUrl}, '^[a-zA-Z][a-zA-Z0-9+.-]*://[^/]+|[?#].*$', '', 'g'), ''), '/')`;
+const parisDayOf = (column: SQL) =>
   sql<string>`((${column} at time zone 'Europe/Paris')::date)::text`;
+const clickDay = parisDayOf(sql`${trackingEvents.createdAt}`);
+const leadDay = parisDayOf(sql`${leads.createdAt}`);
+const clickSource = sql<string | null>`(${trackingEvents.data} ->> 'utmSource')`;
+const clickCampaign = sql<string | null>`(${trackingEvents.data} ->> 'utmCampaign')`;
 
-const pair = (row: { current: number; previous: number } | undefined): Pair => ({
-  current: row?.current ?? 0,
-  previous: row?.previous ?? 0,
-});
-
-const buttonClick = and(
-  sql`${trackingEvents.event} = 'click'`,
-  notInArray(trackingEvents.buttonId, NOT_BUTTON_CLICKS),
-);
+/** Sorted by the period's figure (then by name), the first BREAKDOWN_LIMIT. */
+function top(rows: Breakdown[]): Breakdown[] {
+  return rows
+    .sort((a, b) => b.current - a.current || a.key.localeCompare(b.key))
+    .slice(0, BREAKDOWN_LIMIT);
+}
 
 export async function loadStatistics(services: AppServices, period: Period): Promise<Statistics> {
   const { db } = services;
-  const { start, split, end } = bounds(period);
-  const inCurrent = (column: AnyColumn) => sql`${column} >= ${split.toISOString()}::timestamptz`;
+  const start = parisDayStart(period.previousFrom);
+  const split = sql`${parisDayStart(period.from).toISOString()}::timestamptz`;
+  const end = parisDayStart(addIsoDays(period.to, 1));
   const views = audiencePageViews;
-  const dayCurrent = sql`${views.day} >= ${period.from}::date`;
-  const viewsInBoth = and(
-    gte(views.day, period.previousFrom),
-    lt(views.day, addIsoDays(period.to, 1)),
-  );
-  const clicksInBoth = and(
-    buttonClick,
-    gte(trackingEvents.createdAt, start),
-    lt(trackingEvents.createdAt, end),
-  );
-  const leadsInBoth = and(gte(leads.createdAt, start), lt(leads.createdAt, end));
-  const sessionsInBoth = and(
-    gte(appointmentTracking.createdAt, start),
-    lt(appointmentTracking.createdAt, end),
-  );
-  const currentFilter = (expression: SQL) => sql`${expression} filter (where ${dayCurrent})`;
-  const previousFilter = (expression: SQL) => sql`${expression} filter (where not (${dayCurrent}))`;
+  const viewCurrent = sql`${views.day} >= ${period.from}::date`;
+  const now = (expression: SQL) => int(sql`${expression} filter (where ${viewCurrent})`);
+  const before = (expression: SQL) => int(sql`${expression} filter (where not (${viewCurrent}))`);
 
-  const [audience, clicks, leadCounts, sessions] = await Promise.all([
-    db
-      .select({
-        views: int(currentFilter(sql`sum(${views.views})`)),
-        viewsBefore: int(previousFilter(sql`sum(${views.views})`)),
-        visitors: int(currentFilter(sql`sum(${views.siteVisitors})`)),
-        visitorsBefore: int(previousFilter(sql`sum(${views.siteVisitors})`)),
-      })
-      .from(views)
-      .where(viewsInBoth),
-    db
-      .select({
-        current: int(sql`count(*) filter (where ${inCurrent(trackingEvents.createdAt)})`),
-        previous: int(sql`count(*) filter (where not ${inCurrent(trackingEvents.createdAt)})`),
-      })
-      .from(trackingEvents)
-      .where(clicksInBoth),
-    db
-      .select({
-        current: int(sql`count(*) filter (where ${inCurrent(leads.createdAt)})`),
-        previous: int(sql`count(*) filter (where not ${inCurrent(leads.createdAt)})`),
-      })
-      .from(leads)
-      .where(leadsInBoth),
-    db
-      .select({
-        current: int(sql`count(*) filter (where ${inCurrent(appointmentTracking.createdAt)})`),
-        previous: int(sql`count(*) filter (where not ${inCurrent(appointmentTracking.createdAt)})`),
-        completed: int(
-          sql`count(*) filter (where ${appointmentTracking.completed} and ${inCurrent(appointmentTracking.createdAt)})`,
-        ),
-        completedBefore: int(
-          sql`count(*) filter (where ${appointmentTracking.completed} and not ${inCurrent(appointmentTracking.createdAt)})`,
-        ),
-        closed: int(
-          sql`count(*) filter (where not ${appointmentTracking.completed} and ${appointmentTracking.exitType} = 'page_close' and ${inCurrent(appointmentTracking.createdAt)})`,
-        ),
-        closedBefore: int(
-          sql`count(*) filter (where not ${appointmentTracking.completed} and ${appointmentTracking.exitType} = 'page_close' and not ${inCurrent(appointmentTracking.createdAt)})`,
-        ),
-        median: sql<
-          number | null
-        >`(percentile_cont(0.5) within group (order by ${appointmentTracking.durationSeconds}) filter (where ${appointmentTracking.durationSeconds} is not null and ${inCurrent(appointmentTracking.createdAt)}))::float8`,
-        medianBefore: sql<
-          number | null
-        >`(percentile_cont(0.5) within group (order by ${appointmentTracking.durationSeconds}) filter (where ${appointmentTracking.durationSeconds} is not null and not ${inCurrent(appointmentTracking.createdAt)}))::float8`,
-      })
-      .from(appointmentTracking)
-      .where(sessionsInBoth),
-  ]);
-  const a = audience[0];
-  const s = sessions[0];
+  const audienceRows = await db
+    .select({
+      byPath: grouping(sql`${views.path}`),
+      byReferrer: grouping(sql`${views.referrerHost}`),
+      byDay: grouping(sql`${views.day}`),
+      path: views.path,
+      referrerHost: views.referrerHost,
+      day: sql<string | null>`${views.day}::text`,
+      views: now(sql`sum(${views.views})`),
+      viewsBefore: before(sql`sum(${views.views})`),
+      siteVisitors: now(sql`sum(${views.siteVisitors})`),
+      siteVisitorsBefore: before(sql`sum(${views.siteVisitors})`),
+      pageVisitors: now(sql`sum(${views.pageVisitors})`),
+      referrerVisitors: now(sql`sum(${views.referrerVisitors})`),
+    })
+    .from(views)
+    .where(and(gte(views.day, period.previousFrom), lt(views.day, addIsoDays(period.to, 1))))
+    .groupBy(sql`grouping sets ((${views.path}), (${views.referrerHost}), (${views.day}), ())`);
+
+  const clickCurrent = sql`${trackingEvents.createdAt} >= ${split}`;
+  const clickRows = await db
+    .select({
+      byButton: grouping(sql`${trackingEvents.buttonId}`),
+      byPath: grouping(clickPath),
+      byDay: grouping(clickDay),
+      byUtm: grouping(clickSource, clickCampaign),
+      button: trackingEvents.buttonId,
+      path: clickPath,
+      day: clickDay,
+      source: clickSource,
+      campaign: clickCampaign,
+      current: int(sql`count(*) filter (where ${clickCurrent})`),
+      previous: int(sql`count(*) filter (where not (${clickCurrent}))`),
+    })
+    .from(trackingEvents)
+    .where(
+      and(
+        sql`${trackingEvents.event} = 'click'`,
+        notInArray(trackingEvents.buttonId, NOT_BUTTON_CLICKS),
+        gte(trackingEvents.createdAt, start),
+        lt(trackingEvents.createdAt, end),
+      ),
+    )
+    .groupBy(
+      sql`grouping sets ((${trackingEvents.buttonId}), (${clickPath}), (${clickDay}), (${clickSource}, ${clickCampaign}), ())`,
+    );
+
+  const leadCurrent = sql`${leads.createdAt} >= ${split}`;
+  const leadRows = await db
+    .select({
+      byDay: grouping(leadDay),
+      byUtm: grouping(sql`${leads.utmSource}`, sql`${leads.utmCampaign}`),
+      day: leadDay,
+      source: leads.utmSource,
+      campaign: leads.utmCampaign,
+      current: int(sql`count(*) filter (where ${leadCurrent})`),
+      previous: int(sql`count(*) filter (where not (${leadCurrent}))`),
+    })
+    .from(leads)
+    .where(and(gte(leads.createdAt, start), lt(leads.createdAt, end)))
+    .groupBy(sql`grouping sets ((${leadDay}), (${leads.utmSource}, ${leads.utmCampaign}), ())`);
+
+  const sessions = appointmentTracking;
+  const sessionCurrent = sql`${sessions.createdAt} >= ${split}`;
+  const closedOnly = sql`not ${sessions.completed} and ${sessions.exitType} = 'page_close'`;
+  const median = (when: SQL) =>
+    sql<
+      number | null
+    >`(percentile_cont(0.5) within group (order by ${sessions.durationSeconds}) filter (where ${sessions.durationSeconds} is not null and ${when}))::float8`;
+  const sessionRows = await db
+    .select({
+      byUtm: grouping(sql`${sessions.utmSource}`, sql`${sessions.utmCampaign}`),
+      source: sessions.utmSource,
+      campaign: sessions.utmCampaign,
+      current: int(sql`count(*) filter (where ${sessionCurrent})`),
+      previous: int(sql`count(*) filter (where not (${sessionCurrent}))`),
+      completed: int(sql`count(*) filter (where ${sessions.completed} and ${sessionCurrent})`),
+      completedBefore: int(
+        sql`count(*) filter (where ${sessions.completed} and not (${sessionCurrent}))`,
+      ),
+      closed: int(sql`count(*) filter (where ${closedOnly} and ${sessionCurrent})`),
+      closedBefore: int(sql`count(*) filter (where ${closedOnly} and not (${sessionCurrent}))`),
+      median: median(sessionCurrent),
+      medianBefore: median(sql`not (${sessionCurrent})`),
+    })
+    .from(sessions)
+    .where(and(gte(sessions.createdAt, start), lt(sessions.createdAt, end)))
+    .groupBy(sql`grouping sets ((${sessions.utmSource}, ${sessions.utmCampaign}), ())`);
+
+  // ---- totals: the rows of the empty grouping set
+  const audienceTotal = audienceRows.find((r) => r.byPath && r.byReferrer && r.byDay);
+  const clickTotal = clickRows.find((r) => r.byButton && r.byPath && r.byDay && r.byUtm);
+  const leadTotal = leadRows.find((r) => r.byDay && r.byUtm);
+  const sessionTotal = sessionRows.find((r) => r.byUtm);
+  const asNumber = (value: number | null | undefined) =>
+    value === null || value === undefined ? null : Number(value);
   const totals: Totals = {
-    views: { current: a?.views ?? 0, previous: a?.viewsBefore ?? 0 },
-    visitors: { current: a?.visitors ?? 0, previous: a?.visitorsBefore ?? 0 },
-    clicks: pair(clicks[0]),
-    leads: pair(leadCounts[0]),
-    sessions: pair(s),
-    completed: { current: s?.completed ?? 0, previous: s?.completedBefore ?? 0 },
-    closed: { current: s?.closed ?? 0, previous: s?.closedBefore ?? 0 },
+    views: { current: audienceTotal?.views ?? 0, previous: audienceTotal?.viewsBefore ?? 0 },
+    visitors: {
+      current: audienceTotal?.siteVisitors ?? 0,
+      previous: audienceTotal?.siteVisitorsBefore ?? 0,
+    },
+    clicks: { current: clickTotal?.current ?? 0, previous: clickTotal?.previous ?? 0 },
+    leads: { current: leadTotal?.current ?? 0, previous: leadTotal?.previous ?? 0 },
+    sessions: { current: sessionTotal?.current ?? 0, previous: sessionTotal?.previous ?? 0 },
+    completed: {
+      current: sessionTotal?.completed ?? 0,
+      previous: sessionTotal?.completedBefore ?? 0,
+    },
+    closed: { current: sessionTotal?.closed ?? 0, previous: sessionTotal?.closedBefore ?? 0 },
     medianSeconds: {
-      current: s?.median === null || s?.median === undefined ? null : Number(s.median),
-      previous:
-        s?.medianBefore === null || s?.medianBefore === undefined ? null : Number(s.medianBefore),
+      current: asNumber(sessionTotal?.median),
+      previous: asNumber(sessionTotal?.medianBefore),
     },
   };
 
-  const breakdown = async (
-    key: SQL<string>,
-    table: typeof views | typeof trackingEvents,
-    where: SQL | undefined,
-    current: SQL,
-    count: SQL,
-    visitors?: SQL,
-  ): Promise<Breakdown[]> => {
-    const rows = await db
-      .select({
-        key,
-        current: int(sql`${count} filter (where ${current})`),
-        previous: int(sql`${count} filter (where not (${current}))`),
-        visitors: visitors ? int(sql`${visitors} filter (where ${current})`) : sql<number>`0`,
-      })
-      .from(table)
-      .where(where)
-      .groupBy(key)
-      .orderBy(desc(sql`2`), key)
-      .limit(BREAKDOWN_LIMIT);
-    return rows.map((row) => ({
-      key: row.key,
-      current: row.current,
-      previous: row.previous,
-      ...(visitors ? { visitors: row.visitors } : {}),
-    }));
-  };
+  // ---- breakdowns
+  const pages = top(
+    audienceRows
+      .filter((r) => !r.byPath)
+      .map((r) => ({
+        key: r.path,
+        current: r.views,
+        previous: r.viewsBefore,
+        visitors: r.pageVisitors,
+      })),
+  );
+  const referrers = top(
+    audienceRows
+      .filter((r) => !r.byReferrer && r.referrerHost !== "")
+      .map((r) => ({
+        key: r.referrerHost,
+        current: r.views,
+        previous: r.viewsBefore,
+        visitors: r.referrerVisitors,
+      })),
+  );
+  const clickBreakdown = (
+    rows: typeof clickRows,
+    key: (row: (typeof clickRows)[number]) => string,
+  ) => top(rows.map((r) => ({ key: key(r), current: r.current, previous: r.previous })));
+  const buttons = clickBreakdown(
+    clickRows.filter((r) => !r.byButton),
+    (r) => r.button ?? "",
+  );
+  const clickPages = clickBreakdown(
+    clickRows.filter((r) => !r.byPath),
+    (r) => r.path,
+  );
 
-  const clickCurrent = inCurrent(trackingEvents.createdAt);
-  const [pages, referrers, buttons, clickPages, utm, daily] = await Promise.all([
-    breakdown(
-      sql<string>`${views.path}`,
-      views,
-      viewsInBoth,
-      dayCurrent,
-      sql`sum(${views.views})`,
-      sql`sum(${views.pageVisitors})`,
-    ),
-    breakdown(
-      sql<string>`${views.referrerHost}`,
-      views,
-      and(viewsInBoth, sql`${views.referrerHost} <> ''`),
-      dayCurrent,
-      sql`sum(${views.views})`,
-      sql`sum(${views.referrerVisitors})`,
-    ),
-    breakdown(
-      sql<string>`${trackingEvents.buttonId}`,
-      trackingEvents,
-      clicksInBoth,
-      clickCurrent,
-      sql`count(*)`,
-    ),
-    breakdown(
-      pathOf(trackingEvents.pageUrl),
-      trackingEvents,
-      clicksInBoth,
-      clickCurrent,
-      sql`count(*)`,
-    ),
-    utmFunnel(services, split, end),
-    dailySeries(services, period, split, end),
-  ]);
-  return { totals, pages, referrers, buttons, clickPages, utm, daily };
-}
-
-/** Clicks, leads and calendar sessions of the period by first-touch UTM source and campaign. */
-async function utmFunnel(services: AppServices, start: Date, end: Date): Promise<UtmRow[]> {
-  const { db } = services;
-  const clickSource = sql<string | null>`${trackingEvents.data} ->> 'utmSource'`;
-  const clickCampaign = sql<string | null>`${trackingEvents.data} ->> 'utmCampaign'`;
-  const [clicks, leadRows, sessions] = await Promise.all([
-    db
-      .select({ source: clickSource, campaign: clickCampaign, count: int(sql`count(*)`) })
-      .from(trackingEvents)
-      .where(
-        and(buttonClick, gte(trackingEvents.createdAt, start), lt(trackingEvents.createdAt, end)),
-      )
-      .groupBy(clickSource, clickCampaign),
-    db
-      .select({ source: leads.utmSource, campaign: leads.utmCampaign, count: int(sql`count(*)`) })
-      .from(leads)
-      .where(and(gte(leads.createdAt, start), lt(leads.createdAt, end)))
-      .groupBy(leads.utmSource, leads.utmCampaign),
-    db
-      .select({
-        source: appointmentTracking.utmSource,
-        campaign: appointmentTracking.utmCampaign,
-        count: int(sql`count(*)`),
-      })
-      .from(appointmentTracking)
-      .where(and(gte(appointmentTracking.createdAt, start), lt(appointmentTracking.createdAt, end)))
-      .groupBy(appointmentTracking.utmSource, appointmentTracking.utmCampaign),
-  ]);
-  const rows = new Map<string, UtmRow>();
-  const add = (
-    list: { source: string | null; campaign: string | null; count: number }[],
+  // ---- the funnel by first-touch UTM source and campaign, in the period
+  const utmRows = new Map<string, UtmRow>();
+  const addUtm = (
+    rows: { source: string | null; campaign: string | null; current: number }[],
     field: "clicks" | "leads" | "sessions",
   ) => {
-    for (const { source, campaign, count } of list) {
+    for (const { source, campaign, current } of rows) {
+      if (current === 0) continue;
       const key = JSON.stringify([source, campaign]);
-      const row = rows.get(key) ?? { source, campaign, clicks: 0, leads: 0, sessions: 0 };
-      row[field] += count;
-      rows.set(key, row);
+      const row = utmRows.get(key) ?? { source, campaign, clicks: 0, leads: 0, sessions: 0 };
+      row[field] += current;
+      utmRows.set(key, row);
     }
   };
-  add(clicks, "clicks");
-  add(leadRows, "leads");
-  add(sessions, "sessions");
-  return [...rows.values()]
+  addUtm(
+    clickRows.filter((r) => !r.byUtm),
+    "clicks",
+  );
+  addUtm(
+    leadRows.filter((r) => !r.byUtm),
+    "leads",
+  );
+  addUtm(
+    sessionRows.filter((r) => !r.byUtm),
+    "sessions",
+  );
+  const utm = [...utmRows.values()]
     .sort((x, y) => y.leads - x.leads || y.clicks - x.clicks || y.sessions - x.sessions)
     .slice(0, BREAKDOWN_LIMIT * 2);
-}
 
-/** One point per Paris day of the period, days without anything included. */
-async function dailySeries(
-  services: AppServices,
-  period: Period,
-  start: Date,
-  end: Date,
-): Promise<DailyPoint[]> {
-  const { db } = services;
-  const views = audiencePageViews;
-  const [audience, clicks, leadRows] = await Promise.all([
-    db
-      .select({
-        day: sql<string>`${views.day}::text`,
-        visitors: int(sql`sum(${views.siteVisitors})`),
-        views: int(sql`sum(${views.views})`),
-      })
-      .from(views)
-      .where(and(gte(views.day, period.from), lt(views.day, addIsoDays(period.to, 1))))
-      .groupBy(views.day),
-    db
-      .select({ day: parisDay(trackingEvents.createdAt), count: int(sql`count(*)`) })
-      .from(trackingEvents)
-      .where(
-        and(buttonClick, gte(trackingEvents.createdAt, start), lt(trackingEvents.createdAt, end)),
-      )
-      .groupBy(parisDay(trackingEvents.createdAt)),
-    db
-      .select({ day: parisDay(leads.createdAt), count: int(sql`count(*)`) })
-      .from(leads)
-      .where(and(gte(leads.createdAt, start), lt(leads.createdAt, end)))
-      .groupBy(parisDay(leads.createdAt)),
-  ]);
-  const byDay = <T extends { day: string }>(rows: T[]) =>
-    new Map(rows.map((row) => [row.day, row]));
-  const audienceByDay = byDay(audience);
-  const clicksByDay = byDay(clicks);
-  const leadsByDay = byDay(leadRows);
-  return Array.from({ length: period.days }, (_, index) => {
+  // ---- one point per day of the period, empty days included
+  const byDay = <T>(rows: T[], day: (row: T) => string | null) =>
+    new Map(rows.flatMap((row) => (day(row) ? [[day(row) as string, row] as const] : [])));
+  const audienceByDay = byDay(
+    audienceRows.filter((r) => !r.byDay),
+    (r) => r.day,
+  );
+  const clicksByDay = byDay(
+    clickRows.filter((r) => !r.byDay),
+    (r) => r.day,
+  );
+  const leadsByDay = byDay(
+    leadRows.filter((r) => !r.byDay),
+    (r) => r.day,
+  );
+  const daily = Array.from({ length: period.days }, (_, index) => {
     const day = addIsoDays(period.from, index);
     return {
       day,
-      visitors: audienceByDay.get(day)?.visitors ?? 0,
+      visitors: audienceByDay.get(day)?.siteVisitors ?? 0,
       views: audienceByDay.get(day)?.views ?? 0,
-      clicks: clicksByDay.get(day)?.count ?? 0,
-      leads: leadsByDay.get(day)?.count ?? 0,
+      clicks: clicksByDay.get(day)?.current ?? 0,
+      leads: leadsByDay.get(day)?.current ?? 0,
     };
   });
+
+  return { totals, pages, referrers, buttons, clickPages, utm, daily };
 }
 
 /** The dashboard's card: the last 7 days in four numbers. */
