@@ -4,7 +4,7 @@
  * appointment-page sessions and 10,000 leads) over two years, and 25 months
  * of page-view counters adding up to more than 1 million page views. The
  * data is made in SQL (generate_series) in a throwaway folder, removed after.
- * Goal: the median of the runs under 300 ms (docs/decisions/0012-insights.md).
+ * Goal: the median of the runs under 300 ms (docs/decisions/0012-insights-and-privacy-requests.md).
  */
 import fs from "node:fs";
 import os from "node:os";
