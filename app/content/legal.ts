@@ -100,15 +100,6 @@ export const legalNotice = {
       ],
     },
     {
-      id: "mesure-audience",
-      title: "Mesure d'audience sans cookie",
-      paragraphs: [
-        "Pour savoir combien de personnes consultent le site et quelles pages les intéressent, le serveur compte les pages vues, sans cookie et sans rien enregistrer dans votre navigateur, dans le cadre de l'exemption de consentement prévue par la CNIL pour la mesure d'audience. Sont conservés uniquement, par jour : la page consultée, le nom du site d'où vous venez (par exemple « google.fr », sans l'adresse complète), le nombre de pages vues et le nombre de visiteurs.",
-        "Pour compter un visiteur une seule fois par jour, votre adresse IP et votre type de navigateur sont combinés avec une clé secrète renouvelée chaque jour en une empreinte qui reste en mémoire le temps de la journée : ni l'adresse IP, ni le type de navigateur, ni l'empreinte, ni la clé ne sont enregistrés. Ces chiffres ne permettent pas de vous suivre d'un site à l'autre ni d'un jour à l'autre ; les robots ne sont pas comptés. Ils sont conservés 25 mois.",
-        "Vous pouvez vous y opposer en activant dans votre navigateur le signal <strong>Global Privacy Control</strong> (« Sec-GPC ») : vos visites ne sont alors pas comptées. Le bouton « Tout refuser » du bandeau des cookies ne peut pas arrêter ce comptage, car le serveur ne pourrait connaître votre choix qu'en déposant un cookie ; vous pouvez aussi exercer votre droit d'opposition en écrivant à l'adresse indiquée plus bas.",
-      ],
-    },
-    {
       id: "cookies",
       title: "Cookies",
       paragraphs: [

@@ -7,9 +7,11 @@ import { Download, RotateCw, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { TableFrame } from "~/components/ui/data-table";
 import { Input, Label, fieldClasses } from "~/components/ui/input";
 import { ArticlePagination } from "~/features/articles/components/admin/article-list";
 import { paginationState } from "~/features/articles/admin-pagination";
+import { attachmentName, saveBlob } from "~/lib/save-download";
 import { toast, type ToastInput } from "~/lib/toast";
 import { cn } from "~/lib/cn";
 import { leadAdminMessages as messages } from "../admin-messages";
@@ -132,13 +134,7 @@ function LeadTable({ leads, busy }: { leads: LeadItem[]; busy: boolean }) {
   const columns = messages.columns;
   const empty = <span aria-label="non renseigné">{messages.noValue}</span>;
   return (
-    // Focusable, so the keyboard can scroll a table wider than the screen.
-    <div
-      className="overflow-x-auto rounded-2xl bg-white ring-1 ring-sand-200"
-      tabIndex={0}
-      role="region"
-      aria-label="Tableau des demandes"
-    >
+    <TableFrame label="Tableau des demandes">
       <table className={cn("w-full text-left text-sm", busy && "opacity-60")} aria-busy={busy}>
         <caption className="sr-only">Demandes, de la plus récente à la plus ancienne</caption>
         <thead className="bg-sand-50 text-xs tracking-wide text-muted uppercase">
@@ -168,7 +164,7 @@ function LeadTable({ leads, busy }: { leads: LeadItem[]; busy: boolean }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
 
@@ -237,14 +233,10 @@ function ExportButton({ search, total }: { search: string; total: number }) {
         // The first line is the header.
         setProgress({ done: Math.min(Math.max(0, lines - 1), expected), total: expected });
       }
-      const url = URL.createObjectURL(new Blob(chunks, { type: "text/csv;charset=utf-8" }));
-      const link = document.createElement("a");
-      link.href = url;
-      link.download =
-        /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ??
-        "demandes.csv";
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlob(
+        new Blob(chunks, { type: "text/csv;charset=utf-8" }),
+        attachmentName(response, "demandes.csv"),
+      );
       toast({
         title: messages.exportedTitle,
         description: messages.exportedText(expected),

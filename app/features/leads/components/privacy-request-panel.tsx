@@ -7,7 +7,9 @@ import { FileDown, Search, ShieldCheck, Trash2 } from "lucide-react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { DataTable } from "~/components/ui/data-table";
 import { FieldError, Input, Label } from "~/components/ui/input";
+import { attachmentName, saveBlob } from "~/lib/save-download";
 import { toast, type ToastInput } from "~/lib/toast";
 import { leadAdminMessages as messages } from "../admin-messages";
 import type { PersonSummary } from "../admin-actions.server";
@@ -54,14 +56,7 @@ export function PrivacyRequestPanel({ erasures }: { erasures: ErasureEntry[] }) 
       body.set("email", person.email);
       const response = await fetch("/admin/demandes/donnees", { method: "POST", body });
       if (!response.ok) throw new Error(`download ${response.status}`);
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement("a");
-      link.href = url;
-      link.download =
-        /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ??
-        "donnees-personnelles.json";
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlob(await response.blob(), attachmentName(response, "donnees-personnelles.json"));
       toast({
         title: messages.downloadedTitle,
         description: messages.downloadedText,
@@ -133,7 +128,7 @@ export function PrivacyRequestPanel({ erasures }: { erasures: ErasureEntry[] }) 
               {messages.erase}
             </Button>
           </div>
-          <DataTable
+          <PersonTable
             title={messages.leadsHeading}
             headers={["Date", "Nom", "E-mail", "Bouton", "Page", "Source", "Campagne"]}
             rows={person.leads.map((lead) => [
@@ -146,7 +141,7 @@ export function PrivacyRequestPanel({ erasures }: { erasures: ErasureEntry[] }) 
               lead.campaign,
             ])}
           />
-          <DataTable
+          <PersonTable
             title={messages.sessionsHeading}
             headers={["Début", "Bouton", "Page", "Fin", "Durée (s)", "Remarque"]}
             rows={person.sessions.map((session) => [
@@ -158,7 +153,7 @@ export function PrivacyRequestPanel({ erasures }: { erasures: ErasureEntry[] }) 
               session.shared ? messages.sharedNote : null,
             ])}
           />
-          <DataTable
+          <PersonTable
             title={messages.eventsHeading}
             headers={["Date", "Événement", "Bouton", "Page"]}
             rows={person.events.map((event) => [event.date, event.event, event.button, event.page])}
@@ -200,8 +195,8 @@ export function PrivacyRequestPanel({ erasures }: { erasures: ErasureEntry[] }) 
         <p className="mt-3 text-muted">{messages.erasureLogEmpty}</p>
       ) : (
         <DataTable
-          title={messages.erasureLogTitle}
-          hideTitle
+          caption={messages.erasureLogTitle}
+          className="mt-3"
           headers={Object.values(messages.erasureColumns)}
           rows={erasures.map((entry) => [
             entry.date,
@@ -216,57 +211,29 @@ export function PrivacyRequestPanel({ erasures }: { erasures: ErasureEntry[] }) 
   );
 }
 
-function DataTable({
+function PersonTable({
   title,
   headers,
   rows,
-  hideTitle,
 }: {
   title: string;
   headers: string[];
   rows: (string | number | null)[][];
-  hideTitle?: boolean;
 }) {
   const cell = (value: string | number | null): ReactNode =>
     value === null || value === "" ? messages.noValue : value;
   return (
-    <div className="mt-3">
-      {hideTitle ? null : (
-        <h4 className="font-sans text-base font-semibold text-ink">
-          {title} ({rows.length})
-        </h4>
-      )}
+    <div>
+      <h4 className="font-sans text-base font-semibold text-ink">
+        {title} ({rows.length})
+      </h4>
       {rows.length === 0 ? null : (
-        <div
-          className="mt-2 overflow-x-auto rounded-xl ring-1 ring-sand-200"
-          tabIndex={0}
-          role="region"
-          aria-label={title}
-        >
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{title}</caption>
-            <thead className="bg-sand-50 text-xs text-muted uppercase">
-              <tr>
-                {headers.map((header) => (
-                  <th key={header} scope="col" className="px-3 py-2 font-semibold">
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-sand-100">
-              {rows.map((row, index) => (
-                <tr key={index}>
-                  {row.map((value, column) => (
-                    <td key={column} className="px-3 py-2 break-words">
-                      {cell(value)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={title}
+          headers={headers}
+          rows={rows.map((row) => row.map(cell))}
+          className="mt-2"
+        />
       )}
     </div>
   );

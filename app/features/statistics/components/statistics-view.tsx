@@ -7,6 +7,7 @@ import { ArrowDownRight, ArrowRight, ArrowUpRight } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { DataTable } from "~/components/ui/data-table";
 import { Input, Label, fieldClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { PERIOD_PRESETS, type Period } from "../period";
@@ -195,48 +196,7 @@ function Table({
   rows: ReactNode[][];
 }) {
   if (rows.length === 0) return <p className="text-muted">{m.empty}</p>;
-  return (
-    <div
-      className="overflow-x-auto rounded-2xl bg-white ring-1 ring-sand-200"
-      tabIndex={0}
-      role="region"
-      aria-label={caption}
-    >
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-sand-50 text-xs text-muted uppercase">
-          <tr>
-            {headers.map((header, index) => (
-              <th
-                key={header}
-                scope="col"
-                className={cn("px-3 py-2 font-semibold", index > 0 && "text-right")}
-              >
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-sand-100">
-          {rows.map((row, index) => (
-            <tr key={index}>
-              {row.map((cell, column) =>
-                column === 0 ? (
-                  <th key={column} scope="row" className="px-3 py-2 font-normal break-all">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={column} className="px-3 py-2 text-right tabular-nums">
-                    {cell}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <DataTable caption={caption} headers={headers} rows={rows} />;
 }
 
 function breakdownRows(rows: Breakdown[], withVisitors: boolean): ReactNode[][] {
