@@ -26,6 +26,8 @@ async function main() {
     http = (await vite.ssrLoadModule("./app/server/http.ts")) as HttpModule;
     start = { before: [vite.middlewares] };
   } else {
+    // Libraries (React, Express) pick their development code paths without it.
+    process.env.NODE_ENV ??= "production";
     if (buildIsStale()) build();
     http = (await import(pathToFileURL(serverEntry).href)) as HttpModule;
     start = { clientDir: path.join(buildDir, "client") };
@@ -35,7 +37,7 @@ async function main() {
   const { env } = running;
   const server = running.app.listen(env.PORT, env.HOST, () => {
     console.log(
-      `Site en ligne sur http://localhost:${env.PORT} (adresse publique : ${env.PUBLIC_URL})`,
+      `Site en ligne sur http://localhost:${env.PORT} (adresse publique : ${env.PUBLIC_URL}, mode ${process.env.NODE_ENV})`,
     );
     for (const notice of running.notices) console.log(notice);
   });

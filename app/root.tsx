@@ -70,10 +70,20 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The French reason a refused request carries (`throw data({ error }, { status })`), if any. */
+function refusalReason(error: unknown): string | null {
+  if (!isRouteErrorResponse(error) || error.status >= 500) return null;
+  const body: unknown = error.data;
+  if (typeof body !== "object" || body === null || !("error" in body)) return null;
+  return typeof body.error === "string" ? body.error : null;
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error)) console.error(error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A refused request (wrong method, unreadable form…) says why, in French.
+  const reason = refusalReason(error);
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
       <title>{notFound ? "Page introuvable" : "Une erreur est survenue"}</title>
@@ -81,7 +91,8 @@ export function ErrorBoundary() {
       <p className="mt-4 text-muted">
         {notFound
           ? "La page que vous cherchez n'existe pas."
-          : "Nous sommes désolés : la page n'a pas pu s'afficher. Veuillez réessayer dans un instant."}
+          : (reason ??
+            "Nous sommes désolés : la page n'a pas pu s'afficher. Veuillez réessayer dans un instant.")}
       </p>
       <a href="/" className="mt-8 inline-block rounded-full bg-sage-700 px-6 py-3 text-white">
         Retourner à l'accueil

@@ -17,6 +17,7 @@ import { indexNowKeyFile } from "~/features/sitemaps/indexnow.server";
 import type { Env } from "~/server/env.server";
 import { startJobs } from "~/server/jobs.server";
 import { securityHeaders } from "~/server/security-headers.server";
+import { finalErrorHandler, refuseMalformedRequests } from "~/server/http-errors.server";
 import { APP_JOBS, openServices } from "~/server/services.server";
 import { countPageViews } from "~/features/audience/count-page-views.server";
 import {
@@ -111,6 +112,7 @@ function createExpressApp(
 
   app.use(compression());
   app.use(securityHeaders(env));
+  app.use(refuseMalformedRequests);
   for (const middleware of options.before ?? []) app.use(middleware);
 
   if (options.clientDir) {
@@ -162,6 +164,7 @@ function createExpressApp(
       }),
     }),
   );
+  app.use(finalErrorHandler);
   return app;
 }
 

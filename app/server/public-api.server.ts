@@ -10,7 +10,7 @@
 import type { AppLoadContext } from "react-router";
 import type { z } from "zod";
 import type { AppServices } from "~/server/context.server";
-import { hitRateLimit, type RateLimitRule } from "~/server/rate-limit.server";
+import { hitRateLimit, rateLimitClient, type RateLimitRule } from "~/server/rate-limit.server";
 
 export const apiMessages = {
   methodNotAllowed: "Méthode non autorisée : utilisez POST.",
@@ -95,7 +95,12 @@ async function checkRateLimit(
   rule: RateLimitRule,
 ): Promise<Response | null> {
   const { db, now } = context.services;
-  const result = await hitRateLimit(db, `${bucket}:${context.clientIp}`, rule, now());
+  const result = await hitRateLimit(
+    db,
+    `${bucket}:${rateLimitClient(context.clientIp)}`,
+    rule,
+    now(),
+  );
   if (result.allowed) return null;
   return jsonError(429, apiMessages.tooManyRequests(result.retryAfterSeconds), {
     "Retry-After": String(result.retryAfterSeconds),

@@ -1,4 +1,6 @@
+import net from "node:net";
 import { lt, sql } from "drizzle-orm";
+import ipaddr from "ipaddr.js";
 import type { Database } from "~/server/db/database.server";
 import { rateLimitBuckets } from "~/server/db/schema";
 
@@ -52,4 +54,18 @@ export async function purgeFinishedRateLimits(db: Database, now: Date): Promise<
     .where(lt(rateLimitBuckets.windowEndsAt, new Date(now.getTime() - 24 * 3600_000)))
     .returning({ key: rateLimitBuckets.key });
   return removed.length;
+}
+
+/**
+ * Who a rate limit counts: an IPv4 client by its address, an IPv6 client by
+ * its /64 (a home or phone connection gets a whole /64 and may use any
+ * address in it), an IPv4-mapped IPv6 address as its IPv4 address. What is
+ * not an IP address (a missing one) is kept as it is.
+ */
+export function rateLimitClient(address: string): string {
+  if (net.isIP(address) === 0) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  const prefix = parsed.toByteArray().slice(0, 8);
+  return `${ipaddr.fromByteArray([...prefix, 0, 0, 0, 0, 0, 0, 0, 0]).toString()}/64`;
 }

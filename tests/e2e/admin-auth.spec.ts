@@ -11,15 +11,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { submitSignIn } from "./support/sign-in";
 import { expectNoSeriousAxeViolation } from "./support/axe";
 import { E2E_ADMIN } from "./support/ports";
-import { clearRecords, readRecords } from "./support/records";
-
-/** Quoted-printable soft line breaks and escapes removed, as a mail client shows it. */
-function decodeQuotedPrintable(raw: string): string {
-  const bytes = raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
-}
+import { clearRecords, decodeQuotedPrintable, readRecords } from "./support/records";
 
 async function resetLinkFromMail(to: string): Promise<string> {
   let link = "";
@@ -254,6 +246,32 @@ test.describe("admin shell", () => {
     await expect(page.getByRole("tooltip", { name: "Articles" })).toBeVisible();
 
     await page.keyboard.press("Control+b");
+    await expect(sidebar).toHaveAttribute("data-state", "expanded");
+  });
+
+  test("lays out the collapsed sidebar the same after a reload", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await submitSignIn(page);
+    await expect(page.locator("[data-hydrated]")).toHaveCount(1);
+    const sidebar = page.locator("#admin-sidebar");
+    const heading = page.getByRole("heading", {
+      level: 1,
+      name: "Tableau de bord d'administration",
+    });
+    const layout = async () => {
+      // Once the width transition has ended.
+      await expect
+        .poll(() => sidebar.evaluate((element) => element.getAnimations().length))
+        .toBe(0);
+      return { sidebar: await sidebar.boundingBox(), heading: await heading.boundingBox() };
+    };
+    await page.getByRole("button", { name: "Masquer le menu" }).click();
+    await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+    const collapsed = await layout();
+    await page.reload();
+    await expect(page.locator("[data-hydrated]")).toHaveCount(1);
+    expect(await layout()).toEqual(collapsed);
+    await page.getByRole("button", { name: "Afficher le menu" }).click();
     await expect(sidebar).toHaveAttribute("data-state", "expanded");
   });
 

@@ -31,6 +31,7 @@ const STEPS = [
   "Régénération des sitemaps",
   "Vérification des articles publiés",
   "Vérification des images de couverture",
+  "Suppression des images inutilisées",
   "Purge des données de plus de 3 ans",
   "Purge des statistiques de plus de 25 mois",
   "Soumission à IndexNow",

@@ -287,11 +287,14 @@ test.describe("the RSS feed", () => {
     await page.goto("/blog");
     const feed = await page.evaluate((source) => {
       const doc = new DOMParser().parseFromString(source, "application/xml");
+      // Titles are escaped HTML (a reader decodes "&#39;" to an apostrophe), never markup.
+      const asReaderShows = (html: string) =>
+        new DOMParser().parseFromString(html, "text/html").body.textContent ?? "";
       return {
         error: doc.querySelector("parsererror")?.textContent ?? null,
         version: doc.documentElement.getAttribute("version"),
         items: [...doc.querySelectorAll("channel > item")].map((item) => ({
-          title: item.querySelector("title")?.textContent ?? "",
+          title: asReaderShows(item.querySelector("title")?.textContent ?? ""),
           link: item.querySelector("link")?.textContent ?? "",
         })),
       };

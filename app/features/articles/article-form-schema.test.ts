@@ -3,11 +3,13 @@ import {
   articleFormErrors,
   articleFormInputFromFormData,
   ArticleFormSchema,
+  AutosaveDataSchema,
   EMPTY_ARTICLE_FORM,
   hasRequiredFields,
   toArticleFormInput,
   type ArticleFormValues,
 } from "./article-form-schema";
+import { storableTextMessage } from "~/lib/storable-text";
 
 const valid: ArticleFormValues = {
   ...EMPTY_ARTICLE_FORM,
@@ -96,6 +98,48 @@ describe("the article form's checks (spec admin §5)", () => {
     ]) {
       expect(errorsOf({ imageUrl }).imageUrl).toBeUndefined();
     }
+  });
+
+  it("refuses a NUL character or a lone surrogate in every text field, with a French message", () => {
+    const message = storableTextMessage;
+    for (const field of ["title", "metaTitle", "metaDescription", "excerpt", "imageAlt"] as const) {
+      expect(errorsOf({ [field]: `${valid.title}\u0000` })[field], field).toBe(message);
+      expect(errorsOf({ [field]: `${valid.title}\uD800` })[field], field).toBe(message);
+    }
+    expect(errorsOf({ content: "<p>Du\u0000 texte</p>" }).content).toBe(message);
+    expect(errorsOf({ imageUrl: "/images/a\u0000.png" }).imageUrl).toBe(message);
+  });
+
+  it("refuses an autosave holding a NUL character", () => {
+    const autosave = { ...valid, status: "draft", scheduledFor: null, imageUrl: "", imageAlt: "" };
+    expect(AutosaveDataSchema.safeParse(autosave).success).toBe(true);
+    expect(AutosaveDataSchema.safeParse({ ...autosave, title: "Dos\u0000" }).success).toBe(false);
+  });
+
+  it("refuses a category or tag id no database row can have", () => {
+    expect(errorsOf({ categories: [99_999_999_999] }).categories).toBe(
+      "Catégorie ou étiquette inconnue.",
+    );
+    expect(errorsOf({ tags: [2_147_483_648] }).tags).toBe("Catégorie ou étiquette inconnue.");
+    expect(errorsOf({ categories: [2_147_483_647] }).categories).toBeUndefined();
+  });
+
+  it("refuses to schedule an article more than 5 years ahead", () => {
+    const message = "Choisissez une date de publication dans les 5 années à venir.";
+    for (const scheduledFor of ["+275760-09-13T00:00:00.000Z", "2999-01-01T10:00:00.000Z"]) {
+      expect(errorsOf({ status: "scheduled", scheduledFor }).scheduledFor).toBe(message);
+    }
+    const inFourYears = new Date(Date.now() + 4 * 365 * 24 * 3600_000).toISOString();
+    expect(
+      errorsOf({ status: "scheduled", scheduledFor: inFourYears }).scheduledFor,
+    ).toBeUndefined();
+  });
+
+  it("checks web addresses of images with the URL parser browsers and feeds use", () => {
+    const message = "Cette adresse d'image n'est pas valide : vérifiez-la, ou téléversez l'image.";
+    expect(errorsOf({ imageUrl: "http://%%/x.png" }).imageUrl).toBe(message);
+    expect(errorsOf({ imageUrl: "http://[bad/x.png" }).imageUrl).toBe(message);
+    expect(errorsOf({ imageUrl: "https://cdn.example.com/a b.png" }).imageUrl).toBe(message);
   });
 
   it("reads the posted form the same way, slug recomputed from the title", () => {

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { slugify } from "~/lib/slugify";
+import { storableText } from "~/lib/storable-text";
 import { ARTICLE_STATUSES, type ArticleStatus } from "~/server/db/article-statuses";
 
 /** Spec admin §4: every status, with its French label. */
@@ -33,9 +34,12 @@ export const articleEditorMessages = {
   scheduledForInvalid: "La date de publication n'est pas valide.",
   // Not in the spec: a past date would publish the article at once, unannounced.
   scheduledForPast: "Cette date est passée : choisissez une date et une heure à venir.",
+  scheduledForTooFar: "Choisissez une date de publication dans les 5 années à venir.",
+  unknownTaxonomy: "Catégorie ou étiquette inconnue.",
   excerptTooLong: "Le résumé ne doit pas dépasser 500 caractères.",
   contentTooLong: "Le contenu est trop long (500 000 caractères au maximum).",
   imageUrl: "L'adresse de l'image doit commencer par http:// ou https://.",
+  imageUrlInvalid: "Cette adresse d'image n'est pas valide : vérifiez-la, ou téléversez l'image.",
   imageAlt: "Le texte alternatif ne doit pas dépasser 200 caractères.",
   incompleteTitle: "Champs incomplets",
   incompleteText: "Tous les champs obligatoires doivent être remplis",
@@ -67,7 +71,12 @@ export const ARTICLE_LIMITS = {
   excerptMax: 500,
   contentMax: 500_000,
   imageAltMax: 200,
+  /** Not in the spec: a date further ahead is a typing mistake (or a forged request). */
+  scheduleMaxYearsAhead: 5,
 } as const;
+
+/** Largest id an integer column holds: a bigger one is unknown, not a database error. */
+const MAX_ID = 2_147_483_647;
 
 /** True when the HTML holds text or an image (an empty editor gives "<p></p>"). */
 export function hasArticleContent(html: string): boolean {
@@ -78,40 +87,54 @@ export function hasArticleContent(html: string): boolean {
   return text !== "" || /<img\s/i.test(html);
 }
 
+const isWebAddress = (value: string) => /^https?:\/\//i.test(value);
+
 /**
  * A cover image address: an http(s) URL, a path of this site ("/images/…"),
  * or the name of an uploaded file ("3f2a….jpg", served from /media/articles/).
  */
 function isImageAddress(value: string): boolean {
   if (value === "") return true;
-  if (/^https?:\/\/[^\s/]+\S*$/i.test(value)) return true;
+  if (isWebAddress(value)) return true;
   if (/^\/(?!\/)\S*$/.test(value)) return true;
   return /^[a-z0-9][a-z0-9._-]{0,120}$/i.test(value) && !value.includes("..");
 }
 
-const idList = z.array(z.coerce.number().int().positive()).max(100);
+/** Checked with the WHATWG URL parser, as browsers and the feed read it ("http://%%/x.png" is not one). */
+const parsesAsUrl = (value: string) =>
+  !isWebAddress(value) || (/^\S+$/.test(value) && URL.canParse(value));
+
+const idList = z
+  .array(
+    z.coerce
+      .number()
+      .int(articleEditorMessages.unknownTaxonomy)
+      .positive(articleEditorMessages.unknownTaxonomy)
+      .max(MAX_ID, articleEditorMessages.unknownTaxonomy),
+  )
+  .max(100);
+
+const YEAR_MS = 365.25 * 24 * 3600_000;
 
 export const ArticleFormSchema = z
   .object({
-    title: z
-      .string()
+    title: storableText()
       .trim()
       .min(ARTICLE_LIMITS.titleMin, articleEditorMessages.title)
       .max(ARTICLE_LIMITS.titleMax, articleEditorMessages.title),
     slug: z.string().trim().min(1, articleEditorMessages.slug),
-    metaTitle: z.string().trim().max(ARTICLE_LIMITS.metaTitleMax, articleEditorMessages.metaTitle),
-    metaDescription: z
-      .string()
+    metaTitle: storableText()
+      .trim()
+      .max(ARTICLE_LIMITS.metaTitleMax, articleEditorMessages.metaTitle),
+    metaDescription: storableText()
       .trim()
       .min(1, articleEditorMessages.metaDescriptionRequired)
       .max(ARTICLE_LIMITS.metaDescriptionMax, articleEditorMessages.metaDescriptionTooLong),
-    excerpt: z
-      .string()
+    excerpt: storableText()
       .trim()
       .min(1, articleEditorMessages.excerpt)
       .max(ARTICLE_LIMITS.excerptMax, articleEditorMessages.excerptTooLong),
-    content: z
-      .string()
+    content: storableText()
       .max(ARTICLE_LIMITS.contentMax, articleEditorMessages.contentTooLong)
       .refine(hasArticleContent, articleEditorMessages.content),
     status: z.enum(ARTICLE_STATUS_VALUES),
@@ -122,8 +145,11 @@ export const ArticleFormSchema = z
         (value) => value === null || !Number.isNaN(Date.parse(value)),
         articleEditorMessages.scheduledForInvalid,
       ),
-    imageUrl: z.string().trim().refine(isImageAddress, articleEditorMessages.imageUrl),
-    imageAlt: z.string().trim().max(ARTICLE_LIMITS.imageAltMax, articleEditorMessages.imageAlt),
+    imageUrl: storableText()
+      .trim()
+      .refine(isImageAddress, articleEditorMessages.imageUrl)
+      .refine(parsesAsUrl, articleEditorMessages.imageUrlInvalid),
+    imageAlt: storableText().trim().max(ARTICLE_LIMITS.imageAltMax, articleEditorMessages.imageAlt),
     categories: idList,
     tags: idList,
   })
@@ -134,16 +160,15 @@ export const ArticleFormSchema = z
         path: ["scheduledFor"],
         message: articleEditorMessages.scheduledForRequired,
       });
-    } else if (
-      value.status === "scheduled" &&
-      value.scheduledFor !== null &&
-      Date.parse(value.scheduledFor) <= Date.now()
-    ) {
-      context.addIssue({
-        code: "custom",
-        path: ["scheduledFor"],
-        message: articleEditorMessages.scheduledForPast,
-      });
+    } else if (value.status === "scheduled" && value.scheduledFor !== null) {
+      const at = Date.parse(value.scheduledFor);
+      const message =
+        at <= Date.now()
+          ? articleEditorMessages.scheduledForPast
+          : at > Date.now() + ARTICLE_LIMITS.scheduleMaxYearsAhead * YEAR_MS
+            ? articleEditorMessages.scheduledForTooFar
+            : null;
+      if (message) context.addIssue({ code: "custom", path: ["scheduledFor"], message });
     }
   });
 
@@ -275,15 +300,15 @@ export function articleFormInputFromFormData(formData: FormData) {
 
 /** The autosaved state of the editor (stored as JSON, never published). */
 export const AutosaveDataSchema = z.object({
-  title: z.string().max(500),
-  metaTitle: z.string().max(500),
-  metaDescription: z.string().max(2000),
-  excerpt: z.string().max(5000),
-  content: z.string().max(ARTICLE_LIMITS.contentMax),
+  title: storableText().max(500),
+  metaTitle: storableText().max(500),
+  metaDescription: storableText().max(2000),
+  excerpt: storableText().max(5000),
+  content: storableText().max(ARTICLE_LIMITS.contentMax),
   status: z.enum(ARTICLE_STATUS_VALUES),
-  scheduledFor: z.string().max(40).nullable(),
-  imageUrl: z.string().max(2000),
-  imageAlt: z.string().max(1000),
+  scheduledFor: storableText().max(40).nullable(),
+  imageUrl: storableText().max(2000),
+  imageAlt: storableText().max(1000),
   categories: idList,
   tags: idList,
 });

@@ -2,7 +2,11 @@
  * The blog's RSS 2.0 feed (/blog/rss.xml), built with the `feed` package:
  * public articles only, newest first, full sanitised content with absolute
  * links so feed readers can follow them.
+ *
+ * Feed readers render titles and descriptions as HTML, while the site shows
+ * them as text: they are escaped here, and only the sanitised content is HTML.
  */
+import escapeHtml from "escape-html";
 import { Feed } from "feed";
 import { practice } from "~/content/practice";
 import type { AppServices } from "~/server/context.server";
@@ -26,8 +30,13 @@ const IMAGE_TYPES: Record<string, string> = {
 const absolute = (pathOrUrl: string, origin: string) =>
   /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`;
 
-/** CDATA sections end at "]]>": never let text close one early. */
-const cdataSafe = (text: string) => text.replaceAll("]]>", "]] >");
+/** The enclosure of a cover, or none when its address does not parse. */
+function enclosure(imageUrl: string, origin: string) {
+  const url = absolute(imageUrl, origin);
+  if (!URL.canParse(url)) return undefined;
+  const extension = new URL(url).pathname.split(".").pop()?.toLowerCase() ?? "";
+  return { url, type: IMAGE_TYPES[extension] ?? "image/*", length: 0 };
+}
 
 export function loadBlogFeed(
   services: Pick<AppServices, "db" | "now" | "env">,
@@ -52,18 +61,18 @@ export function loadBlogFeed(
     for (const article of articles) {
       const url = `${origin}/blog/${article.slug}`;
       const { html } = renderArticleContent(article.content);
-      const image = absolute(article.imageUrl, origin);
-      const extension = new URL(image).pathname.split(".").pop()?.toLowerCase() ?? "";
+      const image = enclosure(article.imageUrl, origin);
       feed.addItem({
-        title: cdataSafe(article.title),
+        // Escaped text also cannot close the CDATA section early ("]]>" becomes "]]&gt;").
+        title: escapeHtml(article.title),
         id: url,
         link: url,
         date: new Date(article.publishedIso),
-        description: cdataSafe(article.excerpt),
+        description: escapeHtml(article.excerpt),
         // Sanitised HTML: quoted attributes, so root-relative links are safe to rewrite.
         content: html.replace(/(src|href)="\//g, `$1="${origin}/`),
         category: article.categories.map((category) => ({ name: category.name })),
-        image: { url: image, type: IMAGE_TYPES[extension] ?? "image/*", length: 0 },
+        ...(image ? { image } : {}),
       });
     }
     return feed.rss2();

@@ -26,6 +26,9 @@ describe("resolveArticleImageUrl", () => {
     expect(resolveArticleImageUrl("  ")).toBe(ARTICLE_IMAGE_PLACEHOLDER);
     expect(resolveArticleImageUrl("javascript:alert(1)")).toBe(ARTICLE_IMAGE_PLACEHOLDER);
     expect(resolveArticleImageUrl("//evil.example/x.png")).toBe(ARTICLE_IMAGE_PLACEHOLDER);
+    // Stored before addresses were checked with the URL parser.
+    expect(resolveArticleImageUrl("http://%%/x.png")).toBe(ARTICLE_IMAGE_PLACEHOLDER);
+    expect(resolveArticleImageUrl("http://[bad/x.png")).toBe(ARTICLE_IMAGE_PLACEHOLDER);
   });
 });
 

@@ -10,14 +10,15 @@ export const ARTICLE_IMAGE_PLACEHOLDER = "/images/blog/placeholder.svg";
 export const ARTICLE_IMAGE_SIZE = { width: 1200, height: 675 } as const;
 
 /**
- * Absolute http(s) URLs are kept; paths from the site root ("/images/…") are
+ * Absolute http(s) URLs are kept when they parse; paths from the site root ("/images/…") are
  * kept; anything else is a file of the articles storage, resolved against
  * /media/articles/; missing (or unusable) gives the local placeholder.
  */
 export function resolveArticleImageUrl(imageUrl: string | null | undefined): string {
   const value = imageUrl?.trim() ?? "";
   if (value === "") return ARTICLE_IMAGE_PLACEHOLDER;
-  if (/^https?:\/\//i.test(value)) return value;
+  // An address the URL parser refuses ("http://%%/x.png") is not shown, nor put in the feed.
+  if (/^https?:\/\//i.test(value)) return URL.canParse(value) ? value : ARTICLE_IMAGE_PLACEHOLDER;
   // Other schemes (javascript:, data:) and protocol-relative URLs are not images we serve.
   if (/^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith("//"))
     return ARTICLE_IMAGE_PLACEHOLDER;

@@ -4,26 +4,17 @@
  * routes are covered as soon as they are added: signed out, their loaders
  * and actions answer with a redirect to /auth or 401, never with data.
  */
-import path from "node:path";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import routes from "~/routes";
 import { signedInCookie, siteRequest } from "../../../tests/support/auth";
+import {
+  allRoutes,
+  concrete,
+  loadModule,
+  outcome,
+  type RouteEntry,
+} from "../../../tests/support/route-modules";
 import { createTestServices } from "../../../tests/support/test-services";
 
-interface AdminRoute {
-  path: string;
-  file: string;
-}
-
-function flatten(entries: RouteConfigEntry[], parent = ""): AdminRoute[] {
-  return entries.flatMap((entry) => {
-    const full = [parent, entry.path ?? ""].filter(Boolean).join("/");
-    return [{ path: full, file: entry.file }, ...flatten(entry.children ?? [], full)];
-  });
-}
-
-const allRoutes = flatten(routes);
 const adminRoutes = allRoutes.filter(
   ({ path: p }) =>
     p === "admin" || p.startsWith("admin/") || p === "api/admin" || p.startsWith("api/admin/"),
@@ -33,66 +24,7 @@ const accessRoutes = [
   ...adminRoutes,
   ...allRoutes.filter(({ path: p }) => p === "auth" || p === "auth/logout"),
 ];
-const named = (list: AdminRoute[]) => list.map((r) => [`/${r.path} (${r.file})`, r] as const);
-
-/** A concrete address for a route pattern (":id" and ":id?" become "1"). */
-const concrete = (pattern: string) => `/${pattern.replace(/:(\w+)\??/g, "1").replace(/\*$/, "x")}`;
-const paramsOf = (pattern: string) =>
-  Object.fromEntries([...pattern.matchAll(/:(\w+)\??/g)].map((m) => [m[1] ?? "", "1"]));
-
-type DataFunction = (args: {
-  request: Request;
-  url: URL;
-  pattern: string;
-  params: Record<string, string>;
-  context: unknown;
-}) => unknown;
-
-interface RouteModule {
-  loader?: DataFunction;
-  action?: DataFunction;
-}
-
-async function loadModule(file: string): Promise<RouteModule> {
-  const mod: Record<string, unknown> = await import(path.resolve("app", file));
-  // Route modules export their loader and action as functions of these arguments.
-  const fn = (value: unknown) =>
-    typeof value === "function" ? (value as DataFunction) : undefined;
-  return { loader: fn(mod.loader), action: fn(mod.action) };
-}
-
-/** Runs a loader or action and gives its status and redirect (thrown or returned). */
-async function outcome(fn: DataFunction, request: Request, pattern: string, context: unknown) {
-  let result: unknown;
-  try {
-    result = await fn({
-      request,
-      url: new URL(request.url),
-      pattern,
-      params: paramsOf(pattern),
-      context,
-    });
-  } catch (thrown) {
-    result = thrown;
-  }
-  if (result instanceof Response)
-    return { status: result.status, location: result.headers.get("Location") };
-  if (
-    result &&
-    typeof result === "object" &&
-    "init" in result &&
-    result.init &&
-    typeof result.init === "object"
-  ) {
-    const init: { status?: number } = result.init;
-    return {
-      status: init.status ?? 200,
-      location: null,
-      data: "data" in result ? result.data : undefined,
-    };
-  }
-  return { status: 200, location: null, data: result };
-}
+const named = (list: RouteEntry[]) => list.map((r) => [`/${r.path} (${r.file})`, r] as const);
 
 describe("the admin routes' guard", async () => {
   const services = await createTestServices();
@@ -138,7 +70,7 @@ describe("the admin routes' guard", async () => {
     },
   );
 
-  const withActions: AdminRoute[] = [];
+  const withActions: RouteEntry[] = [];
   for (const route of accessRoutes)
     if ((await loadModule(route.file)).action) withActions.push(route);
 

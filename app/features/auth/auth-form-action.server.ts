@@ -5,6 +5,7 @@
  */
 import { data, type AppLoadContext } from "react-router";
 import { redirectWithToast } from "~/lib/toast.server";
+import { readFormBody, requirePost } from "~/server/form-body.server";
 import { requireSameOrigin } from "./guard.server";
 import { authMessages, frenchWait } from "./messages";
 import {
@@ -33,8 +34,9 @@ const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? 
 
 export async function handleAuthForm(request: Request, context: AppLoadContext) {
   const { services, clientIp } = context;
+  requirePost(request);
   requireSameOrigin(request, services.env);
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const info = { request, clientIp };
 
   switch (form.get("intent")) {

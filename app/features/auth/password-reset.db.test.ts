@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { siteRequest, TEST_OWNER } from "../../../tests/support/auth";
+import { cookieHeaderFrom, siteRequest, TEST_OWNER } from "../../../tests/support/auth";
 import { createTestServices } from "../../../tests/support/test-services";
 import { outboxDir } from "~/server/mail.server";
+import { getAdminSession } from "./guard.server";
 import { saveOwnerAccount } from "./owner-account.server";
 import { requestPasswordReset, resetPassword, resetTokenIsValid } from "./password-reset.server";
 import { signIn } from "./sign-in.server";
@@ -145,6 +146,39 @@ describe("an expired reset link", async () => {
       ok: false,
       reason: "invalid-link",
     });
+    log.mockRestore();
+  });
+});
+
+describe("a reset with one of several links", async () => {
+  const services = await createTestServices();
+  const dir = outboxDir(services);
+  afterAll(() => fs.rmSync(path.dirname(dir), { recursive: true, force: true }));
+  await saveOwnerAccount(services, TEST_OWNER);
+  const info = () => ({
+    request: siteRequest(services, "/auth", { method: "POST" }),
+    clientIp: "192.0.2.60",
+  });
+
+  it("ends every other reset link and every session of the owner", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const session = await signIn(services, info(), TEST_OWNER);
+    if (!session.ok) throw new Error(session.message);
+    const cookie = cookieHeaderFrom(session.setCookies);
+    await requestPasswordReset(services, info(), TEST_OWNER.email);
+    await requestPasswordReset(services, info(), TEST_OWNER.email);
+    const [first = "", second = ""] = (await outboxMessages(dir, 2)).map(resetTokenIn);
+    expect(await resetTokenIsValid(services, first)).toBe(true);
+
+    expect(
+      (await resetPassword(services, info(), { token: second, password: "Le-bon-lien-2026" })).ok,
+    ).toBe(true);
+
+    expect(await resetTokenIsValid(services, first)).toBe(false);
+    expect(
+      await resetPassword(services, info(), { token: first, password: "Un-vieux-lien-2026" }),
+    ).toEqual({ ok: false, reason: "invalid-link" });
+    expect(await getAdminSession(siteRequest(services, "/admin", { cookie }), services)).toBeNull();
     log.mockRestore();
   });
 });

@@ -4,8 +4,11 @@
  * link's token, and the new password.
  */
 import { isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
 import type { AppServices } from "~/server/context.server";
-import { hitRateLimit } from "~/server/rate-limit.server";
+import { verification } from "~/server/db/schema";
+import { hitRateLimit, rateLimitClient } from "~/server/rate-limit.server";
 import { getAuth } from "./auth.server";
 import { authMessages, frenchWait } from "./messages";
 import { startSessionAfterReset, type RequestInfo } from "./sign-in.server";
@@ -34,7 +37,7 @@ export async function requestPasswordReset(
   );
   const byClient = await hitRateLimit(
     services.db,
-    `password-reset:client:${clientIp}`,
+    `password-reset:client:${rateLimitClient(clientIp)}`,
     RESET_REQUEST_LIMITS.perClient,
     now,
   );
@@ -62,14 +65,18 @@ export async function resetLinkThrottle(
 ): Promise<number> {
   const result = await hitRateLimit(
     services.db,
-    `password-reset:link:${clientIp}`,
+    `password-reset:link:${rateLimitClient(clientIp)}`,
     RESET_REQUEST_LIMITS.linkChecksPerClient,
     services.now(),
   );
   return result.allowed ? 0 : result.retryAfterSeconds;
 }
 
+/** Better Auth's reset tokens are short alphanumeric ids; anything else is no link of ours. */
+const ResetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
+
 async function findResetRequest(services: AppServices, token: string) {
+  if (!ResetTokenSchema.safeParse(token).success) return null;
   const auth = await getAuth(services);
   const context = await auth.$context;
   const verification = await context.internalAdapter.findVerificationValue(
@@ -77,12 +84,11 @@ async function findResetRequest(services: AppServices, token: string) {
   );
   if (!verification || verification.expiresAt.getTime() <= services.now().getTime()) return null;
   const owner = await context.internalAdapter.findUserById(verification.value);
-  return owner ? { email: owner.email } : null;
+  return owner ? { userId: owner.id, email: owner.email } : null;
 }
 
 /** Whether a reset link's token can still be used (unknown, used and expired ones cannot). */
 export async function resetTokenIsValid(services: AppServices, token: string): Promise<boolean> {
-  if (!token) return false;
   return (await findResetRequest(services, token)) !== null;
 }
 
@@ -97,7 +103,7 @@ export async function resetPassword(
   info: RequestInfo,
   { token, password }: { token: string; password: string },
 ): Promise<ResetPasswordResult> {
-  const pending = token ? await findResetRequest(services, token) : null;
+  const pending = await findResetRequest(services, token);
   if (!pending) return { ok: false, reason: "invalid-link" };
   const auth = await getAuth(services);
   try {
@@ -108,6 +114,10 @@ export async function resetPassword(
     console.error("Mise à jour du mot de passe impossible :", error);
     return { ok: false, reason: "error", message: authMessages.passwordUpdateFailed };
   }
+  // Better Auth spends the link used and ends the sessions; the other links
+  // sent meanwhile must die too. Reset links are this app's only
+  // verification values (their identifier is hashed, their value the user id).
+  await services.db.delete(verification).where(eq(verification.value, pending.userId));
   try {
     return {
       ok: true,

@@ -73,7 +73,36 @@ describe("safeRedirectPath", () => {
     ["javascript:alert(1)", "/admin"],
     ["/auth", "/admin"],
     ["admin", "/admin"],
+    // Paths that only turn into another site's address once normalised.
+    ["/.//evil.example", "/admin"],
+    ["/./\\evil.example", "/admin"],
+    ["/a/..//evil.example", "/admin"],
+    ["/%2e//evil.example", "/admin"],
+    ["/\t/evil.example", "/admin"],
+    ["/\n/evil.example", "/admin"],
+    ["\\evil.example", "/admin"],
+    ["/%5Cevil.example", "/%5Cevil.example"],
+    ["/%2F%2Fevil.example", "/%2F%2Fevil.example"],
+    ["/./auth/", "/admin"],
+    ["JavaScript:alert(1)", "/admin"],
+    ["http:/evil.example", "/admin"],
+    ["https:evil.example", "/admin"],
+    [" /admin", "/admin"],
+    [42, "/admin"],
   ])("turns %j into %j", (value, expected) => {
     expect(safeRedirectPath(value)).toBe(expected);
+  });
+
+  it.each([
+    "/.//evil.example",
+    "/admin/./articles",
+    "/%2F%2Fevil.example",
+    "/admin?next=//evil.example#//x",
+    "/admin/%09/x",
+    "/ad min",
+  ])("gives a result that stays the same when checked again: %j", (value) => {
+    const once = safeRedirectPath(value);
+    expect(safeRedirectPath(once)).toBe(once);
+    expect(new URL(once, "https://osteo.example.com").origin).toBe("https://osteo.example.com");
   });
 });

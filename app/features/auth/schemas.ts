@@ -78,18 +78,27 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-/** Only paths of this site are accepted as the place to return to after sign-in. */
+/**
+ * Only paths of this site are accepted as the place to return to after
+ * sign-in. The input is normalised as a browser would (dot segments, tabs and
+ * newlines dropped) and the result checked again, so "/.//evil.example"
+ * cannot become "//evil.example"; a safe result maps to itself.
+ */
 export function safeRedirectPath(value: unknown, fallback = "/admin"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//"))
-    return fallback;
-  if (/[\\\u0000-\u001f]/.test(value)) return fallback;
+  if (typeof value !== "string" || !isLocalPath(value)) return fallback;
   const base = "http://same-site.invalid";
   try {
     const url = new URL(value, base);
-    if (url.origin !== base) return fallback;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    if (url.origin !== base || !isLocalPath(path)) return fallback;
     if (url.pathname === "/auth" || url.pathname.startsWith("/auth/")) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    return path;
   } catch {
     return fallback;
   }
+}
+
+/** A path from this site's root: one leading slash, no backslash, no control character. */
+function isLocalPath(value: string): boolean {
+  return value.startsWith("/") && !value.startsWith("//") && !/[\\\u0000-\u001f\u007f]/.test(value);
 }

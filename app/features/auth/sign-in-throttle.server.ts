@@ -1,11 +1,17 @@
 /**
  * Brute-force protection of the sign-in (issue: "5 failures, then a growing
- * wait"). Each key (the account's address, the client's address) has a count
- * of attempts that did not end in a successful sign-in. Past the key's free
- * attempts, the next one waits 30 s after the previous one, then 1 min, 2 min…
- * up to 15 min. Counters live in the database (`rate_limit_buckets`, keys
- * prefixed "sign-in:") so that every process agrees; they are forgotten an
- * hour after the last attempt, or at once after a successful sign-in.
+ * wait"). Each key has a count of attempts that did not end in a successful
+ * sign-in. Past the key's free attempts, the next one waits 30 s after the
+ * previous one, then 1 min, 2 min… up to 15 min. Counters live in the
+ * database (`rate_limit_buckets`, keys prefixed "sign-in:") so that every
+ * process agrees; they are forgotten an hour after the last attempt, or at
+ * once after a successful sign-in.
+ *
+ * Which keys count an attempt depends on the browser (OWASP device cookies,
+ * see device-cookie.server.ts): a browser the account signed in from before
+ * is counted on its own device key only, so that an attack from elsewhere,
+ * counted per account and per client, cannot lock the owner out of it; a
+ * device that fails too often waits like any other key.
  *
  * An attempt is counted before the password is checked, inside a row lock,
  * so that parallel guesses cannot all slip through the same gap.
@@ -13,11 +19,13 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "~/server/db/database.server";
 import { rateLimitBuckets } from "~/server/db/schema";
+import { rateLimitClient } from "~/server/rate-limit.server";
 
 export const SIGN_IN_THROTTLE = {
   /** Attempts allowed without waiting, per account and per client. */
   accountFreeAttempts: 5,
   clientFreeAttempts: 10,
+  deviceFreeAttempts: 5,
   baseDelayMs: 30_000,
   maxDelayMs: 15 * 60_000,
   /** Attempts are forgotten this long after the last one. */
@@ -29,14 +37,25 @@ export interface ThrottleKey {
   freeAttempts: number;
 }
 
+export const accountThrottleKey = (email: string): ThrottleKey => ({
+  key: `sign-in:account:${email.trim().toLowerCase()}`,
+  freeAttempts: SIGN_IN_THROTTLE.accountFreeAttempts,
+});
+
+/** Keys of an attempt from a browser the account does not know. */
 export function signInThrottleKeys(email: string, clientIp: string): ThrottleKey[] {
   return [
+    accountThrottleKey(email),
     {
-      key: `sign-in:account:${email.trim().toLowerCase()}`,
-      freeAttempts: SIGN_IN_THROTTLE.accountFreeAttempts,
+      key: `sign-in:client:${rateLimitClient(clientIp)}`,
+      freeAttempts: SIGN_IN_THROTTLE.clientFreeAttempts,
     },
-    { key: `sign-in:client:${clientIp}`, freeAttempts: SIGN_IN_THROTTLE.clientFreeAttempts },
   ];
+}
+
+/** Keys of an attempt from a browser with a valid device cookie for the account. */
+export function deviceThrottleKeys(deviceId: string): ThrottleKey[] {
+  return [{ key: `sign-in:device:${deviceId}`, freeAttempts: SIGN_IN_THROTTLE.deviceFreeAttempts }];
 }
 
 /** Wait imposed after `attempts` attempts, 0 while within the free ones. */
@@ -106,4 +125,10 @@ export async function clearSignInAttempts(db: Database, keys: ThrottleKey[]) {
       keys.map((k) => k.key),
     ),
   );
+}
+
+/** Whether attempts counted on `key` must now wait (the account is locked for unknown browsers). */
+export async function isThrottled(db: Database, { key, freeAttempts }: ThrottleKey, now: Date) {
+  const [row] = await db.select().from(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));
+  return Boolean(row && row.windowEndsAt.getTime() > now.getTime() && row.count >= freeAttempts);
 }

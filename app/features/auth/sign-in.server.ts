@@ -1,14 +1,20 @@
 /**
- * Sign-in and sign-out, as the /auth actions use them: throttled, answered
- * with a French reason, returning the Set-Cookie headers of the session.
+ * Sign-in and sign-out, as the /auth actions use them: throttled (per device
+ * for a browser the account knows, per account and client otherwise),
+ * answered with a French reason, returning the Set-Cookie headers of the
+ * session and of the device cookie.
  */
 import { isAPIError } from "better-auth/api";
 import type { AppServices } from "~/server/context.server";
 import { authHeaders, getAuth } from "./auth.server";
 import { authMessages, frenchWait } from "./messages";
+import { issueDeviceCookie, knownDeviceId } from "./device-cookie.server";
+import { alertOwnerIfThrottled, recordFailedSignIn } from "./sign-in-alert.server";
 import {
+  accountThrottleKey,
   beginSignInAttempt,
   clearSignInAttempts,
+  deviceThrottleKeys,
   signInThrottleKeys,
 } from "./sign-in-throttle.server";
 
@@ -26,9 +32,21 @@ export async function signIn(
   { request, clientIp }: RequestInfo,
   credentials: { email: string; password: string },
 ): Promise<SignInResult> {
-  const keys = signInThrottleKeys(credentials.email, clientIp);
-  const attempt = await beginSignInAttempt(services.db, keys, services.now());
+  const now = services.now();
+  const deviceId = await knownDeviceId(services, request, credentials.email);
+  const keys = deviceId
+    ? deviceThrottleKeys(deviceId)
+    : signInThrottleKeys(credentials.email, clientIp);
+  // Failures from unknown browsers are what the owner's alert reports.
+  const noteFailure = async () => {
+    if (deviceId) return;
+    await recordFailedSignIn(services, credentials.email, clientIp, now);
+    await alertOwnerIfThrottled(services, credentials.email);
+  };
+
+  const attempt = await beginSignInAttempt(services.db, keys, now);
   if (!attempt.allowed) {
+    await noteFailure();
     return {
       ok: false,
       status: 429,
@@ -42,10 +60,19 @@ export async function signIn(
       headers: authHeaders(request, clientIp),
       returnHeaders: true,
     });
-    await clearSignInAttempts(services.db, keys);
-    return { ok: true, setCookies: headers.getSetCookie() };
+    // The owner is in: forget this browser's failures, and lift the account's
+    // lock for other browsers too (a device that signs in proves who it is).
+    await clearSignInAttempts(
+      services.db,
+      deviceId ? [...keys, accountThrottleKey(credentials.email)] : keys,
+    );
+    return {
+      ok: true,
+      setCookies: [...headers.getSetCookie(), await issueDeviceCookie(services, credentials.email)],
+    };
   } catch (error) {
     if (isAPIError(error) && (error.statusCode === 401 || error.statusCode === 400)) {
+      await noteFailure();
       return { ok: false, status: 401, message: authMessages.invalidCredentials };
     }
     console.error("Connexion impossible :", error);
@@ -79,5 +106,5 @@ export async function startSessionAfterReset(
     returnHeaders: true,
   });
   await clearSignInAttempts(services.db, signInThrottleKeys(credentials.email, info.clientIp));
-  return headers.getSetCookie();
+  return [...headers.getSetCookie(), await issueDeviceCookie(services, credentials.email)];
 }

@@ -45,7 +45,7 @@ export function MobileBookingBar() {
       aria-label={mobileBarTexts.region}
       hidden={hidden}
       data-testid="mobile-booking-bar"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-sand-200 bg-white/95 px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(31,42,36,0.08)] backdrop-blur lg:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 h-(--mobile-bar-height) border-t border-sand-200 bg-white/95 px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(31,42,36,0.08)] backdrop-blur lg:hidden"
     >
       <div className="mx-auto grid max-w-md grid-cols-2 gap-3">
         <a

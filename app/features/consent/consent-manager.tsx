@@ -73,9 +73,14 @@ export function ConsentBanner() {
   return (
     <section
       aria-labelledby={headingId}
-      className={cn("fixed inset-x-0 bottom-0 z-[60] p-3 sm:p-4", !ready && "consent-prepaint")}
+      // Only the card takes clicks: the page around it (footer links, the
+      // back-to-top button) stays usable; on phones it sits above the booking bar.
+      className={cn(
+        "pointer-events-none fixed inset-x-0 bottom-(--mobile-bar-height) z-[60] p-3 sm:p-4 lg:bottom-0",
+        !ready && "consent-prepaint",
+      )}
     >
-      <div className="mx-auto max-w-3xl rounded-2xl bg-white p-4 shadow-2xl ring-1 ring-sand-300 sm:p-6">
+      <div className="pointer-events-auto mx-auto max-w-3xl rounded-2xl bg-white p-4 shadow-2xl ring-1 ring-sand-300 sm:p-6">
         <h2
           ref={heading}
           id={headingId}

@@ -297,6 +297,23 @@ describe("leads API", async () => {
     );
     expect(await stored()).toHaveLength(before);
   });
+
+  it("counts an IPv6 client by its /64, whatever address it picks inside", async () => {
+    for (let i = 0; i < LEADS_RATE_LIMIT.limit; i++) {
+      const address = `2001:db8:42:7:${(i + 1).toString(16)}::${i + 1}`;
+      await handleLeadRequest(post(JSON.stringify({ nom: "" })), context(address));
+    }
+    const sameNetwork = await handleLeadRequest(
+      post(JSON.stringify(form)),
+      context("2001:db8:42:7:ffff:ffff:ffff:fffe"),
+    );
+    expect(sameNetwork.status).toBe(429);
+    const nextNetwork = await handleLeadRequest(
+      post(JSON.stringify(form)),
+      context("2001:db8:42:8::1"),
+    );
+    expect(nextNetwork.status).toBe(201);
+  });
 });
 
 describe("Paris date and time of a lead", () => {

@@ -11,6 +11,7 @@ import { retentionCutoff } from "~/lib/retention";
 import type { AppServices } from "~/server/context.server";
 import { leads } from "~/server/db/schema";
 import type { LeadSubmission } from "./lead-schema";
+import { spreadsheetSafeRecord } from "./spreadsheet-safe";
 
 /** Spec public §9: lead post time-out 5000 ms (and lead timestamps in Paris time). */
 export const WEBHOOK_TIMEOUT_MS = 5_000;
@@ -106,7 +107,8 @@ export async function forwardLead(services: AppServices, lead: LeadRow): Promise
     const response = await fetch(url, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(leadPayload(lead)),
+      // The webhook often appends the lead to a spreadsheet: no value may run as a formula there.
+      body: JSON.stringify(spreadsheetSafeRecord(leadPayload(lead))),
       signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
     });
     await response.body?.cancel();

@@ -1,17 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { spreadsheetSafe } from "./spreadsheet-safe";
+import { spreadsheetSafe, spreadsheetSafeRecord } from "./spreadsheet-safe";
 
-describe("spreadsheetSafe", () => {
-  it.each(['=HYPERLINK("http://x")', "+33 4 65 71 00 00", "-2+3", "@SUM(A1)", "\tx", "\rx"])(
-    "turns %j into text a spreadsheet does not evaluate",
-    (value) => {
-      expect(spreadsheetSafe(value)).toBe(`'${value}`);
-    },
-  );
+describe("values sent to a spreadsheet", () => {
+  it.each([
+    ['=HYPERLINK("https://evil.example";"Cliquez")'],
+    ["+33 4 65 71 00 00"],
+    ["-2+3"],
+    ["@SUM(A1:A9)"],
+    ["\t=1+1"],
+    ["\r=1+1"],
+  ])("neutralises %j with a leading quote", (value) => {
+    expect(spreadsheetSafe(value)).toBe(`'${value}`);
+  });
 
-  it("keeps ordinary values as they are, formula signs inside included", () => {
-    expect(spreadsheetSafe("Jean-Marc")).toBe("Jean-Marc");
-    expect(spreadsheetSafe("a=b@example.com")).toBe("a=b@example.com");
-    expect(spreadsheetSafe("")).toBe("");
+  it("leaves ordinary values as they are", () => {
+    for (const value of ["Durand", "Jean-Pierre", "claire@example.com", "14/07/2026", "", " =x"]) {
+      expect(spreadsheetSafe(value)).toBe(value);
+    }
+  });
+
+  it("neutralises every string of a record and keeps numbers and null", () => {
+    expect(spreadsheetSafeRecord({ nom: "=1+1", visites: -3, utm: null, prenom: "Léa" })).toEqual({
+      nom: "'=1+1",
+      visites: -3,
+      utm: null,
+      prenom: "Léa",
+    });
   });
 });

@@ -158,6 +158,29 @@ describe("the maintenance routine", () => {
     );
   });
 
+  it("removes the uploads no article uses once past their grace period, and keeps the used ones", async () => {
+    const used = `${"a".repeat(32)}.jpg`;
+    const unused = `${"b".repeat(32)}.jpg`;
+    const recent = `${"c".repeat(32)}.jpg`;
+    const twoHoursAgo = minutes(-120);
+    for (const name of [used, unused, `${"b".repeat(32)}.webp`, recent]) {
+      fs.writeFileSync(path.join(mediaDir, name), "jpeg");
+      if (name !== recent) fs.utimesSync(path.join(mediaDir, name), twoHoursAgo, twoHoursAgo);
+    }
+    fs.utimesSync(path.join(mediaDir, recent), minutes(-5), minutes(-5));
+    await published("avec-envoi", { imageUrl: used });
+
+    const result = await performMaintenance(services, "cli");
+    expect(stepOf(result, STEP.removeUnusedImages)).toEqual({
+      step: STEP.removeUnusedImages,
+      status: "success",
+      detail: "2 fichiers supprimés.",
+    });
+    const left = fs.readdirSync(mediaDir);
+    expect(left).toEqual(expect.arrayContaining([used, recent, "photo-presente.jpg"]));
+    expect(left).not.toContain(unused);
+  });
+
   it("purges leads and tracking rows older than exactly 3 years, and keeps those of that very instant", async () => {
     const cutoff = new Date("2023-06-01T01:00:00Z"); // clock − 3 years
     const justOlder = new Date(cutoff.getTime() - 1);

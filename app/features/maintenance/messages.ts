@@ -15,6 +15,7 @@ export const MAINTENANCE_STEP_NAMES = {
   regenerate: "Régénération des sitemaps",
   checkArticles: "Vérification des articles publiés",
   checkCovers: "Vérification des images de couverture",
+  removeUnusedImages: "Suppression des images inutilisées",
   purge: "Purge des données de plus de 3 ans",
   purgeAudience: "Purge des statistiques de plus de 25 mois",
   submit: "Soumission à IndexNow",

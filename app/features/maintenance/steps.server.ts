@@ -13,6 +13,7 @@ import { publishDueArticles } from "~/features/articles/scheduling.server";
 import { purgeExpiredPageViews } from "~/features/audience/page-view-counter.server";
 import { purgeExpiredLeads } from "~/features/leads/leads.server";
 import { articleImageExists } from "~/features/media/image-exists.server";
+import { removeUnreferencedImages } from "~/features/media/unreferenced-images.server";
 import { indexNowMessages } from "~/features/sitemaps/indexnow.server";
 import { blogSitemapLists, regenerateSitemaps } from "~/features/sitemaps/sitemaps.server";
 import { submitChangedUrls } from "~/features/sitemaps/submission.server";
@@ -101,6 +102,15 @@ async function checkCovers(services: AppServices): Promise<StepOutcome> {
   };
 }
 
+/** Uploads no article uses any more (a replaced cover, a deleted article), past their grace period. */
+async function removeUnusedImages(services: AppServices): Promise<StepOutcome> {
+  const removed = await removeUnreferencedImages(services);
+  return {
+    status: "success",
+    detail: `${plural(removed.length, "fichier supprimé", "fichiers supprimés")}.`,
+  };
+}
+
 /** The privacy policy's retention: leads and tracking rows older than 3 years. */
 async function purgeExpiredData(services: AppServices): Promise<StepOutcome> {
   const leads = await purgeExpiredLeads(services);
@@ -142,6 +152,7 @@ export const MAINTENANCE_STEPS: readonly MaintenanceStep[] = [
   { name: STEP.regenerate, run: regenerate },
   { name: STEP.checkArticles, run: checkArticles },
   { name: STEP.checkCovers, run: checkCovers },
+  { name: STEP.removeUnusedImages, run: removeUnusedImages },
   { name: STEP.purge, run: purgeExpiredData },
   { name: STEP.purgeAudience, run: purgeAudience },
   { name: STEP.submit, run: submit },

@@ -10,7 +10,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Metadata, type OutputInfo } from "sharp";
+import { inArray } from "drizzle-orm";
 import { randomHex } from "~/lib/random-hex";
+import { toStorableText } from "~/lib/storable-text";
 import type { AppServices } from "~/server/context.server";
 import type { Env } from "~/server/env.server";
 import { mediaFiles } from "~/server/db/schema";
@@ -90,33 +92,61 @@ export async function storeArticleImage(
   const webpFileName = `${name}.webp`;
   const dir = articleMediaDir(services.env);
   await fs.mkdir(dir, { recursive: true });
-  // Written under a temporary name, then renamed: a reader never sees half a file.
-  for (const [target, data] of [
-    [fileName, original.data],
-    [webpFileName, webp.data],
-  ] as const) {
-    const temporary = path.join(dir, `.${target}.tmp`);
-    await fs.writeFile(temporary, data);
-    await fs.rename(temporary, path.join(dir, target));
+  // Kept for the record only: what cannot be stored is dropped rather than refusing the photo.
+  const originalName = file.name ? toStorableText(file.name.slice(0, 200)) || null : null;
+  try {
+    // Written under a temporary name, then renamed: a reader never sees half a file.
+    for (const [target, data] of [
+      [fileName, original.data],
+      [webpFileName, webp.data],
+    ] as const) {
+      const temporary = path.join(dir, `.${target}.tmp`);
+      await fs.writeFile(temporary, data);
+      await fs.rename(temporary, path.join(dir, target));
+    }
+    await services.db.insert(mediaFiles).values([
+      {
+        fileName,
+        mimeType: transparent ? "image/png" : "image/jpeg",
+        width: original.info.width,
+        height: original.info.height,
+        bytes: original.data.length,
+        originalName,
+      },
+      {
+        fileName: webpFileName,
+        mimeType: "image/webp",
+        width: webp.info.width,
+        height: webp.info.height,
+        bytes: webp.data.length,
+        originalName,
+      },
+    ]);
+  } catch (error) {
+    await removeFiles(dir, [fileName, webpFileName]);
+    throw error;
   }
-  const originalName = file.name ? file.name.slice(0, 200) : null;
-  await services.db.insert(mediaFiles).values([
-    {
-      fileName,
-      mimeType: transparent ? "image/png" : "image/jpeg",
-      width: original.info.width,
-      height: original.info.height,
-      bytes: original.data.length,
-      originalName,
-    },
-    {
-      fileName: webpFileName,
-      mimeType: "image/webp",
-      width: webp.info.width,
-      height: webp.info.height,
-      bytes: webp.data.length,
-      originalName,
-    },
-  ]);
   return { fileName, webpFileName, width: original.info.width, height: original.info.height };
+}
+
+/** Removes files of the media folder (and their temporary copies); missing ones are fine. */
+export async function removeFiles(dir: string, fileNames: readonly string[]): Promise<void> {
+  await Promise.all(
+    fileNames.flatMap((fileName) =>
+      [fileName, `.${fileName}.tmp`].map((name) => fs.rm(path.join(dir, name), { force: true })),
+    ),
+  );
+}
+
+/**
+ * Deletes an upload the save it came with did not keep (the article could not
+ * be saved): both variants on disk and their media_files rows.
+ */
+export async function deleteStoredImage(
+  services: Pick<AppServices, "db" | "env">,
+  image: Pick<StoredImage, "fileName" | "webpFileName">,
+): Promise<void> {
+  const names = [image.fileName, image.webpFileName];
+  await removeFiles(articleMediaDir(services.env), names);
+  await services.db.delete(mediaFiles).where(inArray(mediaFiles.fileName, names));
 }

@@ -24,10 +24,16 @@ import {
   type EditorActionData,
 } from "~/features/articles/components/admin/article-editor";
 import { requireUser } from "~/features/auth/guard.server";
-import { ImageRejectedError, storeArticleImage } from "~/features/media/article-images.server";
+import {
+  deleteStoredImage,
+  ImageRejectedError,
+  storeArticleImage,
+  type StoredImage,
+} from "~/features/media/article-images.server";
 import { imageMessages } from "~/features/media/image-rules";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { ToastInput } from "~/lib/toast";
+import { readFormBody } from "~/server/form-body.server";
 
 export const meta: Route.MetaFunction = ({ params }) =>
   adminMeta(params.id ? "Modifier un article" : "Créer un nouvel article");
@@ -78,7 +84,7 @@ export function shouldRevalidate({
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireUser(request, context.services);
   const { services } = context;
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const intent = form.get("intent");
 
   if (intent === "autosave") return autosave(services, form);
@@ -112,10 +118,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   let imageUrl = parsed.data.imageUrl;
+  let uploaded: StoredImage | null = null;
   const image = form.get("image");
   if (image instanceof File && image.size > 0) {
     try {
-      imageUrl = (await storeArticleImage(services, image)).fileName;
+      uploaded = await storeArticleImage(services, image);
+      imageUrl = uploaded.fileName;
     } catch (error) {
       if (error instanceof ImageRejectedError)
         return saveAnswer({ errors: { image: error.message } }, 400);
@@ -148,6 +156,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       duration: 3000,
     });
   } catch (error) {
+    // The article was not saved: its new image would be referenced by nothing.
+    if (uploaded)
+      await deleteStoredImage(services, uploaded).catch((cleanup: unknown) =>
+        console.error("Image d'un article non enregistré non supprimée :", cleanup),
+      );
     if (error instanceof ArticleDataError && error.code === "slug-taken") {
       return saveAnswer({ errors: { title: messages.slugTaken }, toast: saveFailedToast }, 409);
     }
@@ -178,7 +191,8 @@ async function autosave(services: Route.ActionArgs["context"]["services"], form:
     return data(failed, { status: 400 });
   }
   const parsed = AutosaveDataSchema.safeParse(json);
-  if (!parsed.success) return data(failed, { status: 400 });
+  if (!parsed.success)
+    return data({ ...failed, error: parsed.error.issues[0]?.message }, { status: 400 });
   try {
     const saved = await saveAutosave(services, id ? id.data : null, parsed.data);
     return { intent: "autosave", ok: true, ...saved } satisfies EditorActionData;

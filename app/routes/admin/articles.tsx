@@ -20,6 +20,7 @@ import {
 } from "~/features/articles/components/admin/article-list";
 import { requireUser } from "~/features/auth/guard.server";
 import type { ToastInput } from "~/lib/toast";
+import { readFormBody } from "~/server/form-body.server";
 
 export const meta: Route.MetaFunction = () => adminMeta(messages.title);
 
@@ -61,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context.services);
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const failed: ToastInput = {
     title: messages.deleteFailedTitle,
     description: messages.deleteFailedText,

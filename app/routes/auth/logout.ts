@@ -4,9 +4,11 @@ import { requireSameOrigin } from "~/features/auth/guard.server";
 import { authMessages } from "~/features/auth/messages";
 import { signOut } from "~/features/auth/sign-in.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { requirePost } from "~/server/form-body.server";
 
 /** 'Se déconnecter' posts here: toast 'Déconnexion réussie', then /auth (spec admin §8). */
 export async function action({ request, context }: Route.ActionArgs) {
+  requirePost(request);
   requireSameOrigin(request, context.services.env);
   try {
     const headers = new Headers();

@@ -12,3 +12,11 @@ export async function readRecords(): Promise<Records> {
 export async function clearRecords(): Promise<void> {
   await fetch(base(), { method: "DELETE" });
 }
+
+/** Quoted-printable soft line breaks and escapes removed, as a mail client shows it. */
+export function decodeQuotedPrintable(raw: string): string {
+  const bytes = raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}

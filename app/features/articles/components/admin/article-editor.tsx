@@ -48,7 +48,7 @@ export interface TaxonomyOptions {
 export type EditorActionData =
   | { intent: "save"; errors?: ArticleFormErrors; toast?: ToastInput }
   | { intent: "autosave"; ok: true; articleId: number; savedAt: string }
-  | { intent: "autosave"; ok: false }
+  | { intent: "autosave"; ok: false; error?: string }
   | { intent: "discard-autosave"; ok: boolean };
 
 export interface ArticleEditorProps {

@@ -1,0 +1,67 @@
+/**
+ * Uploads no article uses any more: a cover replaced, an article deleted, a
+ * save that crashed after its image was written. They are removed from
+ * DATA_DIR/media/articles (with their media_files rows) once older than a
+ * grace period, so an upload whose article is being saved right now stays.
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import { inArray } from "drizzle-orm";
+import type { AppServices } from "~/server/context.server";
+import { articleAutosaves, articles, mediaFiles } from "~/server/db/schema";
+import { articleMediaDir } from "./article-images.server";
+
+/** Far longer than a save takes. */
+export const UNREFERENCED_IMAGE_GRACE_MS = 60 * 60_000;
+
+/** An upload's name (article-images.server.ts): 32 hex digits and its variant's extension. */
+const UPLOAD = /^([0-9a-f]{32})\.(?:jpg|png|webp)$/;
+/** The same names inside any text (an address, article HTML, an autosave). */
+const UPLOAD_IN_TEXT = /([0-9a-f]{32})\.(?:jpg|png|webp)/g;
+/** A variant being written (`.{name}.tmp`), left behind by a crash. */
+const TEMPORARY = /^\.([0-9a-f]{32}\.(?:jpg|png|webp))\.tmp$/;
+
+/** Uploads named by a cover address, an article's HTML or an autosaved draft. */
+async function referencedUploads({ db }: Pick<AppServices, "db">): Promise<Set<string>> {
+  const [articleRows, autosaveRows] = await Promise.all([
+    db.select({ imageUrl: articles.imageUrl, content: articles.content }).from(articles),
+    db.select({ data: articleAutosaves.data }).from(articleAutosaves),
+  ]);
+  const texts = [
+    ...articleRows.flatMap((row) => [row.imageUrl ?? "", row.content]),
+    ...autosaveRows.map((row) => JSON.stringify(row.data)),
+  ];
+  const names = new Set<string>();
+  for (const text of texts)
+    for (const match of text.matchAll(UPLOAD_IN_TEXT)) if (match[1]) names.add(match[1]);
+  return names;
+}
+
+/**
+ * Removes the uploads (both variants) that nothing references and that are
+ * older than `graceMs`; returns the removed file names.
+ */
+export async function removeUnreferencedImages(
+  services: Pick<AppServices, "db" | "env" | "now">,
+  { graceMs = UNREFERENCED_IMAGE_GRACE_MS }: { graceMs?: number } = {},
+): Promise<string[]> {
+  const dir = articleMediaDir(services.env);
+  const entries = await fs.readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return [];
+    throw error;
+  });
+  const referenced = await referencedUploads(services);
+  const cutoff = services.now().getTime() - graceMs;
+  const removed: string[] = [];
+  for (const entry of entries) {
+    const upload = UPLOAD.exec(entry)?.[1] ?? UPLOAD.exec(TEMPORARY.exec(entry)?.[1] ?? "")?.[1];
+    if (!upload || referenced.has(upload)) continue;
+    const stat = await fs.stat(path.join(dir, entry)).catch(() => null);
+    if (!stat?.isFile() || stat.mtimeMs > cutoff) continue;
+    await fs.rm(path.join(dir, entry), { force: true });
+    removed.push(entry);
+  }
+  if (removed.length)
+    await services.db.delete(mediaFiles).where(inArray(mediaFiles.fileName, removed));
+  return removed.sort();
+}

@@ -1,0 +1,78 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { rawRequest } from "../../tests/support/raw-request";
+import { finalErrorHandler, httpMessages, refuseMalformedRequests } from "./http-errors.server";
+
+/** A real Express app with the site's first and last handlers around routes that fail. */
+const app = express();
+app.use(refuseMalformedRequests);
+app.get("/boom", () => {
+  throw new Error("connexion perdue à /srv/osteo/data");
+});
+app.get("/api/boom", async (_req, _res, next) => {
+  next(Object.assign(new Error("payload"), { status: 400 }));
+});
+app.get("/", (_req, res) => {
+  res.send("accueil");
+});
+app.use(finalErrorHandler);
+const server = http.createServer(app);
+await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const raw = (method: string, path: string, headers: Record<string, string> = {}) =>
+  rawRequest(`${base}${path}`, method, headers);
+
+describe("requests the site does not serve", () => {
+  it.each(["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS"])(
+    "answers %s with 405, the allowed methods and a French message",
+    async (method) => {
+      const response = await raw(method, "/");
+      expect(response.status).toBe(405);
+      expect(response.headers.allow).toBe("GET, HEAD, POST");
+      expect(response.body).toContain(httpMessages.methodNotAllowed);
+    },
+  );
+
+  it("answers JSON under /api/", async () => {
+    const response = await raw("DELETE", "/api/leads");
+    expect(response.status).toBe(405);
+    expect(JSON.parse(response.body)).toEqual({ error: httpMessages.methodNotAllowed });
+  });
+
+  it("refuses a Host header no address can hold with 400", async () => {
+    const response = await raw("GET", "/", { Host: "[bad" });
+    expect(response.status).toBe(400);
+    expect(response.body).toContain(httpMessages.badHost);
+  });
+
+  it("lets the site's methods through", async () => {
+    expect((await raw("GET", "/")).body).toBe("accueil");
+  });
+});
+
+describe("an unexpected error", () => {
+  it("gives a French 500 page without stack or server path, and one log line with the request", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = await raw("GET", "/boom?x=1");
+    expect(response.status).toBe(500);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.body).toContain(httpMessages.serverError);
+    expect(response.body).not.toMatch(/\/srv\/osteo|at |Error/);
+    expect(log).toHaveBeenCalledTimes(1);
+    const line = String(log.mock.calls[0]?.[0]);
+    expect(line).not.toContain("\n");
+    expect(line).toContain('GET "/boom?x=1"');
+    expect(line).toContain("connexion perdue à /srv/osteo/data");
+    log.mockRestore();
+  });
+
+  it("keeps the status of an error that is the client's, in JSON under /api/, without logging it", async () => {
+    const response = await raw("GET", "/api/boom");
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body)).toEqual({ error: httpMessages.badRequest });
+  });
+});

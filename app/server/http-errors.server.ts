@@ -1,0 +1,77 @@
+/**
+ * What the Express app answers when a request cannot reach a page: a method
+ * the site does not use, a malformed Host, or an unexpected error. Always a
+ * short French message (JSON under /api/), never a stack trace or a path of
+ * the server; unexpected errors are logged on one line with the request.
+ */
+import type express from "express";
+
+export const httpMessages = {
+  methodNotAllowed: "Méthode non autorisée sur ce site : utilisez GET, HEAD ou POST.",
+  badHost: "Requête invalide : l'en-tête Host n'est pas une adresse.",
+  badRequest: "Requête invalide.",
+  serverError: "Une erreur est survenue de notre côté. Veuillez réessayer dans un instant.",
+} as const;
+
+/** Every method the site answers: pages (GET, HEAD) and forms and APIs (POST). */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
+
+const ALLOW_HEADER = ALLOWED_METHODS.join(", ");
+
+function send(req: express.Request, res: express.Response, status: number, message: string) {
+  res.status(status).set("Cache-Control", "no-store");
+  if (req.path.startsWith("/api/")) {
+    res.json({ error: message });
+    return;
+  }
+  res
+    .type("text/html; charset=utf-8")
+    .send(
+      `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${message}</title></head>` +
+        `<body><p>${message}</p><p><a href="/">Retour à l'accueil</a></p></body></html>`,
+    );
+}
+
+/** 405 for methods the site does not use (TRACE, PUT, DELETE…), 400 for a Host no URL can hold. */
+export const refuseMalformedRequests: express.RequestHandler = (req, res, next) => {
+  if (!(ALLOWED_METHODS as readonly string[]).includes(req.method)) {
+    res.set("Allow", ALLOW_HEADER);
+    send(req, res, 405, httpMessages.methodNotAllowed);
+    return;
+  }
+  // React Router builds the request's URL from the Host header; a bad one would throw there.
+  if (!URL.canParse(`http://${req.headers.host ?? ""}/`)) {
+    send(req, res, 400, httpMessages.badHost);
+    return;
+  }
+  next();
+};
+
+/** The status an error carries when it is the client's fault (4xx), else 500. */
+function statusOf(error: unknown): number {
+  if (typeof error !== "object" || error === null) return 500;
+  const status = "status" in error ? error.status : "statusCode" in error ? error.statusCode : 500;
+  return typeof status === "number" && status >= 400 && status < 500 ? status : 500;
+}
+
+/** One line: the request, then the error and where it was thrown. */
+function describeFailure(req: express.Request, error: unknown): string {
+  const where =
+    error instanceof Error
+      ? (error.stack?.split("\n").find((line) => /^\s+at /.test(line)) ?? "")
+      : "";
+  const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return `${req.method} ${JSON.stringify(req.originalUrl)} (${req.ip ?? "?"}) : ${JSON.stringify(what)} ${where.trim()}`.trim();
+}
+
+/** Express's last handler: registered after everything else. */
+export const finalErrorHandler: express.ErrorRequestHandler = (error, req, res, _next) => {
+  const status = statusOf(error);
+  if (status === 500) console.error(`Erreur interne : ${describeFailure(req, error)}`);
+  // Too late for an error page: end the connection, the client sees a cut response.
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  send(req, res, status, status === 500 ? httpMessages.serverError : httpMessages.badRequest);
+};

@@ -1,0 +1,95 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { rawRequest } from "../support/raw-request";
+import { e2ePorts } from "./support/ports";
+
+/** What a visitor or an attacker gets for requests the site does not serve. */
+
+const raw = (method: string, pathname: string, headers: Record<string, string> = {}) =>
+  rawRequest(`http://127.0.0.1:${e2ePorts().app}${pathname}`, method, headers);
+
+for (const [method, pathname] of [
+  ["TRACE", "/"],
+  ["PUT", "/"],
+  ["DELETE", "/blog/rss.xml"],
+  ["PATCH", "/admin/articles"],
+]) {
+  test(`${method} ${pathname} is refused with 405, the allowed methods and a French message`, async () => {
+    const response = await raw(method ?? "", pathname ?? "");
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe("GET, HEAD, POST");
+    expect(response.body).toContain("Méthode non autorisée");
+    expect(response.body).not.toMatch(/ at |node_modules|\/work\//);
+  });
+}
+
+test("a Host header no address can hold gets 400, not an error page with a stack", async () => {
+  const response = await raw("GET", "/", { Host: "[bad" });
+  expect(response.status).toBe(400);
+  expect(response.body).toContain("Requête invalide");
+  expect(response.body).not.toMatch(/ at |node_modules/);
+});
+
+test.describe("server process", () => {
+  test.setTimeout(150_000);
+
+  test("npm start runs in production mode by default, and restarts at once after kill -9", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "osteo-crash-"));
+    const port = e2ePorts().app + 5;
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      JOBS: "off",
+    };
+    delete env.NODE_ENV;
+    const start = () => {
+      const child = spawn(path.resolve("node_modules/.bin/tsx"), ["server.ts"], { env });
+      let output = "";
+      child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+      return { child, exited, output: () => output };
+    };
+    const healthy = () =>
+      expect
+        .poll(
+          () =>
+            fetch(`http://127.0.0.1:${port}/healthz`).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          { timeout: 90_000 },
+        )
+        .toBe(200);
+    const running: ReturnType<typeof start>[] = [];
+    try {
+      const first = start();
+      running.push(first);
+      await healthy();
+      expect(first.output()).toContain("mode production");
+
+      // The server's own process (the one holding the lock), killed without a chance to clean up.
+      const owner = JSON.parse(
+        fs.readFileSync(path.join(`${fs.realpathSync(dataDir)}.lock`, "owner.json"), "utf8"),
+      ) as { pid: number };
+      process.kill(owner.pid, "SIGKILL");
+      await first.exited;
+
+      const second = start();
+      running.push(second);
+      await healthy();
+      expect(second.output()).not.toContain("déjà utilisé");
+      second.child.kill("SIGTERM");
+      expect(await second.exited).toBe(0);
+    } finally {
+      for (const server of running) server.child.kill("SIGKILL");
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(`${dataDir}.lock`, { recursive: true, force: true });
+    }
+  });
+});
