@@ -14,6 +14,7 @@ import { LeadList } from "~/features/leads/components/lead-list";
 import { PrivacyRequestPanel } from "~/features/leads/components/privacy-request-panel";
 import { parseLeadListQuery } from "~/features/leads/lead-list-query";
 import { listErasures } from "~/features/leads/privacy-requests.server";
+import { readFormBody } from "~/server/form-body.server";
 
 export const meta: Route.MetaFunction = () => adminMeta(messages.title);
 
@@ -56,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context.services);
-  return leadAdminAction(context.services, user, await request.formData());
+  return leadAdminAction(context.services, user, await readFormBody(request));
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {

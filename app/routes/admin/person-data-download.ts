@@ -9,12 +9,13 @@ import {
   personDataDocument,
 } from "~/features/leads/privacy-requests.server";
 import { parisIsoDate } from "~/lib/paris-date";
+import { readFormBody } from "~/server/form-body.server";
 
 /** POST /admin/demandes/donnees (email): everything held about a person, as one JSON file. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context.services);
   const { services } = context;
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const email = PersonEmailSchema.safeParse(form.get("email") ?? "");
   if (!email.success) throw data({ error: messages.emailInvalid }, { status: 400 });
   const found = await findPersonData(services, email.data);
