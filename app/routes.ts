@@ -38,7 +38,12 @@ export default [
     route("articles/:id/historique/:versionId", "routes/admin/article-version.tsx"),
     route("categories", "routes/admin/categories.tsx"),
     route("categories/:id", "routes/admin/category-edit.tsx"),
+    route("demandes", "routes/admin/leads.tsx"),
+    route("statistiques", "routes/admin/statistics.tsx"),
   ]),
+  // Files of the leads page: the CSV export and a person's data (resource routes).
+  route("admin/demandes/export.csv", "routes/admin/leads-export.ts"),
+  route("admin/demandes/donnees", "routes/admin/person-data-download.ts"),
 
   // ---- booking: the full-screen appointment page (outside the site layout)
   route("rendez-vous", "routes/booking/rendez-vous.tsx"),

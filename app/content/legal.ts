@@ -138,7 +138,7 @@ export const privacyPolicy = {
       ],
       list: ["votre nom ;", "votre prénom ;", "votre adresse e-mail."],
       after: [
-        "Avec ces informations sont enregistrés la date et l'heure de l'envoi, les paramètres de campagne (utm) présents dans l'adresse, le nombre de vos visites et de vos passages par le formulaire, un identifiant aléatoire et, si vous l'avez déjà rempli, la date de votre précédent envoi.",
+        "Avec ces informations sont enregistrés la date et l'heure de l'envoi, le bouton et la page d'où vous venez, l'identifiant aléatoire de votre session de prise de rendez-vous, les paramètres de campagne (utm) présents dans l'adresse, le nombre de vos visites et de vos passages par le formulaire, un identifiant aléatoire et, si vous l'avez déjà rempli, la date de votre précédent envoi.",
       ],
     },
     {
@@ -181,6 +181,15 @@ export const privacyPolicy = {
       ],
     },
     {
+      id: "mesure-audience",
+      title: "Mesure d'audience sans cookie",
+      paragraphs: [
+        "Pour savoir combien de personnes consultent le site et quelles pages les intéressent, le serveur compte les pages vues, sans cookie et sans rien enregistrer dans votre navigateur, dans le cadre de l'exemption de consentement prévue par la CNIL pour la mesure d'audience. Sont conservés uniquement, par jour : la page consultée, le nom du site d'où vous venez (par exemple « google.fr », sans l'adresse complète), le nombre de pages vues et le nombre de visiteurs.",
+        "Pour compter un visiteur une seule fois par jour, votre adresse IP et votre type de navigateur sont combinés avec une clé secrète renouvelée chaque jour en une empreinte qui reste en mémoire le temps de la journée : ni l'adresse IP, ni le type de navigateur, ni l'empreinte, ni la clé ne sont enregistrés. Ces chiffres ne permettent pas de vous suivre d'un site à l'autre ni d'un jour à l'autre ; les robots ne sont pas comptés. Ils sont conservés 25 mois.",
+        "Vous pouvez vous y opposer en activant dans votre navigateur le signal <strong>Global Privacy Control</strong> (« Sec-GPC ») : vos visites ne sont alors pas comptées. Le bouton « Tout refuser » du bandeau des cookies ne peut pas arrêter ce comptage, car le serveur ne pourrait connaître votre choix qu'en déposant un cookie ; vous pouvez aussi exercer votre droit d'opposition en écrivant à l'adresse indiquée plus bas.",
+      ],
+    },
+    {
       id: "cookies",
       title: "Cookies",
       paragraphs: [
@@ -191,7 +200,7 @@ export const privacyPolicy = {
       id: "conservation",
       title: "Durée de conservation",
       paragraphs: [
-        "Vos données sont conservées <strong>3 ans après notre dernier échange</strong>, puis supprimées automatiquement. Les données de suivi des clics suivent la même règle.",
+        "Vos données sont conservées <strong>3 ans après notre dernier échange</strong>, puis supprimées automatiquement. Les données de suivi des clics suivent la même règle. Les chiffres de fréquentation par jour et par page sont conservés 25 mois.",
       ],
     },
     {
@@ -207,7 +216,7 @@ export const privacyPolicy = {
       id: "droits",
       title: "Vos droits",
       paragraphs: [
-        `Conformément au RGPD, vous disposez des droits suivants sur vos données. Pour les exercer, écrivez à ${mail} ; une réponse vous sera apportée dans un délai d'un mois.`,
+        `Conformément au RGPD, vous disposez des droits suivants sur vos données. Pour les exercer, écrivez à ${mail} en indiquant l'adresse e-mail saisie dans le formulaire ; une réponse vous sera apportée dans un délai d'un mois. Vous pouvez recevoir toutes les données liées à cette adresse dans un fichier, les faire corriger ou les faire effacer.`,
       ],
       list: [
         "droit d'accès ;",

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatParisDate, parisIsoDate, parisYear } from "~/lib/paris-date";
+import {
+  addIsoDays,
+  formatParisDate,
+  isRealIsoDay,
+  parisDayStart,
+  parisIsoDate,
+  parisYear,
+} from "~/lib/paris-date";
 
 describe("dates in the practice's time zone", () => {
   it("gives a long French date", () => {
@@ -15,5 +22,21 @@ describe("dates in the practice's time zone", () => {
   it("switches the copyright year at midnight in Paris, not in UTC", () => {
     expect(parisYear(new Date("2026-12-31T23:30:00Z"))).toBe(2027);
     expect(parisYear(new Date("2026-12-31T22:30:00Z"))).toBe(2026);
+  });
+
+  it("starts a Paris day at local midnight, summer and winter time alike", () => {
+    expect(parisDayStart("2026-07-01").toISOString()).toBe("2026-06-30T22:00:00.000Z");
+    expect(parisDayStart("2026-12-01").toISOString()).toBe("2026-11-30T23:00:00.000Z");
+  });
+
+  it("counts calendar days across months and years", () => {
+    expect(addIsoDays("2026-12-30", 3)).toBe("2027-01-02");
+    expect(addIsoDays("2026-03-01", -1)).toBe("2026-02-28");
+  });
+
+  it("tells a real day from an impossible one", () => {
+    expect(isRealIsoDay("2028-02-29")).toBe(true);
+    expect(isRealIsoDay("2026-02-30")).toBe(false);
+    expect(isRealIsoDay("2026-2-3")).toBe(false);
   });
 });

@@ -24,3 +24,23 @@ export function parisIsoDate(now: Date): string {
 export function nextParisMidnight(now: Date): Date {
   return startOfDay(addDays(new TZDate(now, PRACTICE_TIME_ZONE), 1));
 }
+
+/** A day written YYYY-MM-DD (a date input's value). */
+export const ISO_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The instant a Paris day (YYYY-MM-DD) begins; DST-aware. */
+export function parisDayStart(day: string): Date {
+  const [year = 0, month = 1, date = 1] = day.split("-").map(Number);
+  return new Date(new TZDate(year, month - 1, date, PRACTICE_TIME_ZONE).getTime());
+}
+
+/** The calendar day `count` days after `day` (negative: before), both YYYY-MM-DD. */
+export function addIsoDays(day: string, count: number): string {
+  const [year = 0, month = 1, date = 1] = day.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, date + count)).toISOString().slice(0, 10);
+}
+
+/** Whether a YYYY-MM-DD string names a real calendar day (not 2026-02-30). */
+export function isRealIsoDay(day: string): boolean {
+  return ISO_DAY_PATTERN.test(day) && addIsoDays(day, 0) === day;
+}

@@ -22,6 +22,11 @@ import { createPageCache, type PageCache } from "~/server/page-cache/page-cache.
 import { securityHeaders } from "~/server/security-headers.server";
 import { finalErrorHandler, refuseMalformedRequests } from "~/server/http-errors.server";
 import { APP_JOBS, openServices } from "~/server/services.server";
+import { countPageViews } from "~/features/audience/count-page-views.server";
+import {
+  createPageViewCounter,
+  type PageViewCounter,
+} from "~/features/audience/page-view-counter.server";
 
 export interface StartOptions {
   /** Where the client build lives (production); absent in development. */
@@ -59,11 +64,25 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
   const stopWatchingContent = await watchPublicContent(services, opened.database);
   const pageCache =
     env.NODE_ENV === "development" ? null : createPageCache(services, { build: serverBuild });
+  // Page views are counted in memory and added to the database every few seconds.
+  const pageViews = createPageViewCounter(services);
+  const flushPageViews = () =>
+    pageViews.flush().catch((error: unknown) => {
+      console.error("Mesure d'audience : compteurs non enregistrés", error);
+    });
+  const flushTimer = setInterval(flushPageViews, PAGE_VIEW_FLUSH_MS);
+  flushTimer.unref();
   const app = createExpressApp(services, options, pageCache);
 
   return {
     app,
-    handleRequest: frontOfTheApp(app, pageCache),
+    handleRequest: frontOfTheApp(app, pageCache, [
+      countPageViews(pageViews, {
+        publicHost: new URL(env.PUBLIC_URL).hostname,
+        trustProxy: env.TRUST_PROXY,
+        now: services.now,
+      }),
+    ]),
     services,
     env,
     notices,
@@ -71,10 +90,15 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
       stopJobs();
       stopFollowingArticles();
       await stopWatchingContent();
+      clearInterval(flushTimer);
+      await flushPageViews();
       await opened.close();
     },
   };
 }
+
+/** How often the in-memory page-view counters are written to the database. */
+const PAGE_VIEW_FLUSH_MS = 5_000;
 
 function createExpressApp(
   services: AppServices,
@@ -169,11 +193,13 @@ type RequestObserver = (req: IncomingMessage, res: ServerResponse) => void;
  * the page cache, which answers public pages from memory (several times
  * faster than going through Express) and hands everything else to `app`.
  */
-function frontOfTheApp(app: express.Express, pageCache: PageCache | null): RequestListener {
-  // ---- Request observers (page-view counting, …) go in this list, ABOVE the
-  // page cache: they see every request, including those answered from memory.
-  const observers: RequestObserver[] = [];
-
+function frontOfTheApp(
+  app: express.Express,
+  pageCache: PageCache | null,
+  // Request observers (page-view counting, …) run ABOVE the page cache: they
+  // see every request, including those answered from memory.
+  observers: RequestObserver[],
+): RequestListener {
   // ---- Public pages from memory; everything else goes on to Express.
   return (req, res) => {
     for (const observe of observers) observe(req, res);

@@ -33,6 +33,7 @@ const STEPS = [
   "Vérification des images de couverture",
   "Suppression des images inutilisées",
   "Purge des données de plus de 3 ans",
+  "Purge des statistiques de plus de 25 mois",
   "Soumission à IndexNow",
 ];
 

@@ -88,7 +88,7 @@ async function scriptsLoadedBy(page: Page, request: APIRequestContext, pagePath:
   );
 }
 
-test("public pages load no admin code, no zod, no date-fns and no toast library, even at idle", async ({
+test("public pages load no admin code, no zod, no date-fns, no toast library and no chart library, even at idle", async ({
   page,
   request,
 }) => {
@@ -98,13 +98,14 @@ test("public pages load no admin code, no zod, no date-fns and no toast library,
     expect(preloaded.length, pagePath).toBeGreaterThan(0);
     expect(preloaded.length, pagePath).toBeLessThanOrEqual(15);
     for (const { url, code } of await scriptsLoadedBy(page, request, pagePath)) {
-      // zod, date-fns, the article editor, the autosave line, Radix Toast.
+      // zod, date-fns, the article editor, the autosave line, Radix Toast, Chart.js (statistics page).
       for (const marker of [
         "ZodError",
         "weekStartsOn",
         "Sélectionner une section",
         "Dernière sauvegarde",
         "ToastProvider",
+        "Failed to create chart",
       ]) {
         // A boolean, so a failure names the marker instead of printing the whole bundle.
         expect(code.includes(marker), `${pagePath} ${url} contains ${marker}`).toBe(false);

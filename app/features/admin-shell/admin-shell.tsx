@@ -9,7 +9,9 @@ import {
   ExternalLink,
   FileText,
   LayoutDashboard,
+  Inbox,
   Leaf,
+  ChartLine,
   Menu,
   PanelLeft,
   Tags,
@@ -252,6 +254,20 @@ function SidebarContent({
             to="/admin/categories"
             icon={Tags}
             label="Catégories"
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+          <SidebarLink
+            to="/admin/demandes"
+            icon={Inbox}
+            label="Demandes"
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+          <SidebarLink
+            to="/admin/statistiques"
+            icon={ChartLine}
+            label="Statistiques"
             collapsed={collapsed}
             onNavigate={onNavigate}
           />

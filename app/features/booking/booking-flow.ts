@@ -70,14 +70,15 @@ export interface StartBookingOptions {
   navigate: (to: string) => void;
   /** Further events of the same session, recorded after the button's own ('modal-form-submit'). */
   alsoRecord?: string[];
+  /** The session already made for this booking (its lead carries it); a new one otherwise. */
+  sessionId?: string;
 }
 
 /** Runs the booking flow for the button `source`; navigation happens in every case. */
 export async function startBooking(
   source: string,
-  { navigate, alsoRecord = [] }: StartBookingOptions,
+  { navigate, alsoRecord = [], sessionId = newSessionId() }: StartBookingOptions,
 ) {
-  const sessionId = newSessionId();
   try {
     rememberSession(browserStore("local"), sessionId, Date.now());
     // Pushed with or without consent: the tag manager, if accepted, reads it.

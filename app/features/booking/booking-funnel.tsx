@@ -11,7 +11,12 @@ import {
   type ReactNode,
 } from "react";
 import { useNavigate } from "react-router";
-import { DIRECT_ACCESS_SOURCE, MODAL_SUBMIT_SOURCE, startBooking } from "./booking-flow";
+import {
+  DIRECT_ACCESS_SOURCE,
+  MODAL_SUBMIT_SOURCE,
+  newSessionId,
+  startBooking,
+} from "./booking-flow";
 import type { InformationModalProps } from "./information-modal";
 
 // The modal and its form (dialog, validation schemas) are not needed for the
@@ -58,6 +63,8 @@ export function BookingFunnelProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [source, setSource] = useState(DIRECT_ACCESS_SOURCE);
+  // Made when the modal opens, so the lead and the booking session share it.
+  const [sessionId, setSessionId] = useState("");
   // Mounted from the first opening on, so its closing animation and focus return still run.
   const [mounted, setMounted] = useState(false);
   const [opener, setOpener] = useState<HTMLElement | null>(null);
@@ -75,6 +82,7 @@ export function BookingFunnelProvider({ children }: { children: ReactNode }) {
 
   const openBooking = useCallback((next: string) => {
     setSource(next);
+    setSessionId(newSessionId());
     setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
     setMounted(true);
     setOpen(true);
@@ -83,10 +91,15 @@ export function BookingFunnelProvider({ children }: { children: ReactNode }) {
   const onContinue = useCallback(
     (submitted: boolean) => {
       setOpen(false);
-      void startBooking(source, { navigate, alsoRecord: submitted ? [MODAL_SUBMIT_SOURCE] : [] });
+      void startBooking(source, {
+        navigate,
+        sessionId,
+        alsoRecord: submitted ? [MODAL_SUBMIT_SOURCE] : [],
+      });
     },
-    [navigate, source],
+    [navigate, source, sessionId],
   );
+  const origin = useMemo(() => ({ sessionId, buttonId: source }), [sessionId, source]);
 
   const value = useMemo(() => ({ openBooking, modalOpen: open }), [openBooking, open]);
   return (
@@ -99,6 +112,7 @@ export function BookingFunnelProvider({ children }: { children: ReactNode }) {
             onOpenChange={setOpen}
             onContinue={onContinue}
             returnFocusTo={opener}
+            origin={origin}
           />
         </Suspense>
       )}

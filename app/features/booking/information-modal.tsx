@@ -11,6 +11,7 @@ import {
   readLeadPrefill,
   rememberLeadSent,
   saveLeadLocally,
+  type LeadOrigin,
 } from "~/features/leads/lead-client";
 import { checkLeadForm, type LeadField, type LeadForm } from "~/features/leads/lead-rules";
 import { browserStore, increment, storageKeys } from "~/lib/browser-storage";
@@ -47,6 +48,8 @@ export interface InformationModalProps {
   onContinue: (submitted: boolean) => void;
   /** Where focus goes back when the modal is closed: the button that opened it. */
   returnFocusTo?: HTMLElement | null;
+  /** The booking session and button the lead belongs to. */
+  origin?: LeadOrigin;
 }
 
 /**
@@ -59,6 +62,7 @@ export function InformationModal({
   onOpenChange,
   onContinue,
   returnFocusTo,
+  origin,
 }: InformationModalProps) {
   const [values, setValues] = useState<LeadForm>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<LeadField, string>>>({});
@@ -105,7 +109,7 @@ export function InformationModal({
       const store = browserStore("local");
       saveLeadLocally(store, checked.form);
       const outcome = await postLead(
-        buildLeadSubmission(store, checked.form, new URL(window.location.href)),
+        buildLeadSubmission(store, checked.form, new URL(window.location.href), origin),
       );
       if (outcome.kind === "sent") rememberLeadSent(store, outcome.id, new Date());
       toast(outcome.kind === "failed" ? leadToasts.failed : leadToasts.sent);

@@ -56,6 +56,22 @@ describe("lead submission payload", () => {
     });
   });
 
+  it("names the booking session, button and page the lead comes from", () => {
+    const submission = buildLeadSubmission(memoryStore(), form, page, {
+      sessionId: "0123456789abcdef0123456789abcdef",
+      buttonId: "hero-button",
+    });
+    expect(submission).toMatchObject({
+      session_id: "0123456789abcdef0123456789abcdef",
+      button_id: "hero-button",
+      page_url: page.href,
+    });
+    expect(LeadSubmissionSchema.safeParse(submission).success).toBe(true);
+    expect(LeadSubmissionSchema.safeParse({ ...submission, session_id: "x'; drop" }).success).toBe(
+      false,
+    );
+  });
+
   it("reads unreadable counters as zero", () => {
     const store = memoryStore({ [storageKeys.landingPageVisits]: "beaucoup" });
     expect(buildLeadSubmission(store, form, page).landing_page_visits).toBe(0);

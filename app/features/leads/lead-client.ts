@@ -58,10 +58,17 @@ export function customUserId(store: KeyValueStore): string {
   return id;
 }
 
+/** The booking session the modal was opened for, and its button. */
+export interface LeadOrigin {
+  sessionId: string;
+  buttonId: string;
+}
+
 export function buildLeadSubmission(
   store: KeyValueStore,
   form: LeadForm,
   pageUrl: URL,
+  origin?: LeadOrigin,
 ): LeadSubmission {
   const attribution = readAttribution(store, pageUrl);
   return {
@@ -75,6 +82,9 @@ export function buildLeadSubmission(
     contact_form_interactions: readCount(store, storageKeys.contactFormInteractions),
     custom_user_id: customUserId(store),
     previous_contact_timestamp: store.getItem(storageKeys.previousContactTimestamp),
+    session_id: origin?.sessionId ?? null,
+    button_id: origin?.buttonId ?? null,
+    page_url: pageUrl.href.slice(0, 2048),
   };
 }
 

@@ -4,6 +4,7 @@
  * history the browser keeps. Server side only: the modal does not load zod.
  */
 import { z } from "zod";
+import { BUTTON_ID_PATTERN } from "~/features/tracking/button-id";
 import { isStorableText } from "~/lib/storable-text";
 import { leadFieldProblem, requiredMessage, type LeadField } from "./lead-rules";
 
@@ -52,6 +53,20 @@ export const LeadSubmissionSchema = LeadFormSchema.extend({
   contact_form_interactions: counter,
   custom_user_id: attribution,
   previous_contact_timestamp: attribution,
+  // Where the lead came from, so the admin can show it and a privacy request
+  // can find the booking session it belongs to.
+  session_id: z
+    .string({ error: "doit être un texte" })
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, "doit contenir 8 à 64 lettres, chiffres, tirets ou soulignés")
+    .nullish(),
+  button_id: z
+    .string({ error: "doit être un texte" })
+    .regex(BUTTON_ID_PATTERN, "doit contenir 1 à 80 lettres, chiffres, tirets ou soulignés")
+    .nullish(),
+  page_url: z
+    .string({ error: "doit être un texte" })
+    .max(2048, "doit contenir au plus 2048 caractères")
+    .nullish(),
 });
 
 export type LeadSubmission = z.infer<typeof LeadSubmissionSchema>;

@@ -5,7 +5,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { PRACTICE_TIME_ZONE } from "~/lib/paris-date";
 import { retentionCutoff } from "~/lib/retention";
 import type { AppServices } from "~/server/context.server";
@@ -85,6 +85,9 @@ export async function createLead(
       contactFormInteractions: submission.contact_form_interactions ?? null,
       customUserId: submission.custom_user_id ?? null,
       previousContactTimestamp: submission.previous_contact_timestamp ?? null,
+      sessionId: submission.session_id ?? null,
+      buttonId: submission.button_id ?? null,
+      pageUrl: submission.page_url ?? null,
       createdAt: now,
     })
     .returning();
@@ -120,7 +123,13 @@ export async function forwardLead(services: AppServices, lead: LeadRow): Promise
     await services.db
       .update(leads)
       .set(
-        problem ? { forwardError: problem } : { forwardedAt: services.now(), forwardError: null },
+        problem
+          ? { forwardError: problem, forwardAttempts: sql`${leads.forwardAttempts} + 1` }
+          : {
+              forwardedAt: services.now(),
+              forwardError: null,
+              forwardAttempts: sql`${leads.forwardAttempts} + 1`,
+            },
       )
       .where(eq(leads.id, lead.id));
   } catch (error) {

@@ -17,6 +17,7 @@ export const MAINTENANCE_STEP_NAMES = {
   checkCovers: "Vérification des images de couverture",
   removeUnusedImages: "Suppression des images inutilisées",
   purge: "Purge des données de plus de 3 ans",
+  purgeAudience: "Purge des statistiques de plus de 25 mois",
   submit: "Soumission à IndexNow",
 } as const;
 

@@ -10,6 +10,7 @@ import { purgeFinishedRateLimits } from "~/server/rate-limit.server";
 import { loadArticlePage } from "~/features/articles/blog-pages.server";
 import { articlePath, listPublicArticleUrls } from "~/features/articles/public-urls.server";
 import { publishDueArticles } from "~/features/articles/scheduling.server";
+import { purgeExpiredPageViews } from "~/features/audience/page-view-counter.server";
 import { purgeExpiredLeads } from "~/features/leads/leads.server";
 import { articleImageExists } from "~/features/media/image-exists.server";
 import { removeUnreferencedImages } from "~/features/media/unreferenced-images.server";
@@ -122,6 +123,15 @@ async function purgeExpiredData(services: AppServices): Promise<StepOutcome> {
   };
 }
 
+/** The audience statistics' retention (CNIL): daily page-view counts older than 25 months. */
+async function purgeAudience(services: AppServices): Promise<StepOutcome> {
+  const days = await purgeExpiredPageViews(services);
+  return {
+    status: "success",
+    detail: `${plural(days, "ligne de statistiques supprimée", "lignes de statistiques supprimées")}.`,
+  };
+}
+
 async function submit(services: AppServices): Promise<StepOutcome> {
   const outcome = await submitChangedUrls(services);
   if (outcome.kind === "submitted")
@@ -144,5 +154,6 @@ export const MAINTENANCE_STEPS: readonly MaintenanceStep[] = [
   { name: STEP.checkCovers, run: checkCovers },
   { name: STEP.removeUnusedImages, run: removeUnusedImages },
   { name: STEP.purge, run: purgeExpiredData },
+  { name: STEP.purgeAudience, run: purgeAudience },
   { name: STEP.submit, run: submit },
 ];

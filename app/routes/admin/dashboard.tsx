@@ -1,4 +1,4 @@
-import { FileText, Plus, Tags } from "lucide-react";
+import { ChartLine, FileText, Plus, Tags } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { Button } from "~/components/ui/button";
@@ -8,12 +8,20 @@ import { requireUser } from "~/features/auth/guard.server";
 import { MaintenancePanel } from "~/features/maintenance/components/maintenance-panel";
 import { SitemapToolsCard } from "~/features/sitemaps/components/sitemap-tools-card";
 import { lastMaintenanceRun } from "~/features/maintenance/maintenance.server";
+import { LastWeekFigures } from "~/features/statistics/components/last-week-figures";
+import { lastWeekSummary } from "~/features/statistics/statistics.server";
+import { parisIsoDate } from "~/lib/paris-date";
 
 export const meta: Route.MetaFunction = () => adminMeta("Tableau de bord");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context.services);
-  return { lastMaintenance: await lastMaintenanceRun(context.services) };
+  const { services } = context;
+  const [lastMaintenance, lastWeek] = await Promise.all([
+    lastMaintenanceRun(services),
+    lastWeekSummary(services, parisIsoDate(services.now())),
+  ]);
+  return { lastMaintenance, lastWeek };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -57,6 +65,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
         {/* ---- 'Outils Sitemap' card (spec admin §2) */}
         <SitemapToolsCard />
+
+        <DashboardCard
+          title="Les 7 derniers jours"
+          description="Visiteurs, clics sur la prise de rendez-vous, demandes et passages sur l'agenda."
+          icon={ChartLine}
+        >
+          <LastWeekFigures figures={loaderData.lastWeek} />
+          <Button asChild variant="secondary">
+            <Link to="/admin/statistiques">Voir les statistiques</Link>
+          </Button>
+        </DashboardCard>
       </div>
 
       {/* ---- Sitemap maintenance panel, below the cards (spec admin §2); the last run survives a reload */}

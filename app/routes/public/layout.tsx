@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
 import { BackToTop } from "~/components/layout/back-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -12,6 +12,18 @@ import { parisYear } from "~/lib/paris-date";
 export function loader({ context }: Route.LoaderArgs) {
   // Copyright year from the current date (spec public §1), in Paris.
   return { year: parisYear(context.services.now()) };
+}
+
+/**
+ * Every move to another page asks the server for this (tiny) loader's data,
+ * so the audience count sees client-side navigations too (app/features/audience).
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
 /**

@@ -2,9 +2,11 @@
  * The one PostgreSQL schema, run unchanged on PGlite (embedded) and on a
  * PostgreSQL server. Migrations in drizzle/ are generated from this file.
  */
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -198,11 +200,22 @@ export const leads = pgTable(
     contactFormInteractions: integer("contact_form_interactions"),
     customUserId: text("custom_user_id"),
     previousContactTimestamp: text("previous_contact_timestamp"),
+    /** The booking session the modal opened for, the button that opened it, the page it was on. */
+    sessionId: text("session_id"),
+    buttonId: text("button_id"),
+    pageUrl: text("page_url"),
     forwardedAt: timestamp("forwarded_at", { withTimezone: true }),
     forwardError: text("forward_error"),
+    /** How many times forwarding to LEAD_WEBHOOK_URL was tried. */
+    forwardAttempts: integer("forward_attempts").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("leads_created_idx").on(table.createdAt)],
+  (table) => [
+    index("leads_created_idx").on(table.createdAt),
+    // Privacy requests find a person by address, whatever its case.
+    index("leads_email_lower_idx").on(sql`lower(${table.email})`),
+    index("leads_session_idx").on(table.sessionId),
+  ],
 );
 
 /** One row per booking session (the spec's table appointment_tracking). */
@@ -245,6 +258,38 @@ export const trackingEvents = pgTable(
     index("tracking_events_created_idx").on(table.createdAt),
   ],
 );
+
+// ---------------------------------------------------------------- audience and privacy
+
+/**
+ * Page views counted on the server without cookies (app/features/audience),
+ * one row per Paris day, page and referring host ('' for none or this site).
+ * The visitor columns count first views of the day of a visitor: on the site,
+ * on this page, from this referring host; visitors themselves are never stored.
+ */
+export const audiencePageViews = pgTable(
+  "audience_page_views",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    path: text("path").notNull(),
+    referrerHost: text("referrer_host").notNull().default(""),
+    views: integer("views").notNull().default(0),
+    siteVisitors: integer("site_visitors").notNull().default(0),
+    pageVisitors: integer("page_visitors").notNull().default(0),
+    referrerVisitors: integer("referrer_visitors").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.path, table.referrerHost] })],
+);
+
+/** What an erasure request removed: counts only, never who the person was. */
+export const privacyErasures = pgTable("privacy_erasures", {
+  id: serial("id").primaryKey(),
+  performedBy: text("performed_by").notNull(),
+  leadsDeleted: integer("leads_deleted").notNull(),
+  eventsDeleted: integer("events_deleted").notNull(),
+  sessionsDeleted: integer("sessions_deleted").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 // ---------------------------------------------------------------- operations
 

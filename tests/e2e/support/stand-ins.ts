@@ -14,6 +14,7 @@ export interface Records {
  */
 export async function startStandIns(ports: { standIns: number; smtp: number }) {
   const records: Records = { mails: [], requests: [] };
+  const refusedOnce = new Set<string>();
 
   const smtp = new SMTPServer({
     authOptional: true,
@@ -58,6 +59,18 @@ export async function startStandIns(ports: { standIns: number; smtp: number }) {
           "<!doctype html><html lang=fr><title>Agenda de démonstration</title><h1>Agenda en ligne</h1>",
         );
         return;
+      }
+      // A lead whose address starts with "refus-webhook" is refused once, then accepted:
+      // the admin's 'Échec' state and its 'Renvoyer' action can be seen.
+      const body = Buffer.concat(chunks).toString("utf8");
+      if (url.pathname === "/webhook" && body.includes('"email":"refus-webhook')) {
+        const email = /"email":"([^"]+)"/.exec(body)?.[1] ?? "";
+        if (!refusedOnce.has(email)) {
+          refusedOnce.add(email);
+          res.writeHead(503, { "Content-Type": "text/plain" });
+          res.end("indisponible");
+          return;
+        }
       }
       res.writeHead(url.pathname === "/indexnow" ? 202 : 200, { "Content-Type": "text/plain" });
       res.end("ok");

@@ -1,0 +1,103 @@
+/**
+ * A request observer (run before Express and the page cache, see
+ * server/http.ts) that counts the public pages served: full HTML pages
+ * and the data requests of client-side navigations (`/blog.data`), answered
+ * 200 to a GET. Mounted above any cache so cached pages count too.
+ *
+ * Not counted: robots (isbot), browsers sending `Sec-GPC: 1` (the visitor's
+ * objection), prefetches, assets, files, the API, the admin and sign-in, and
+ * any other status (404s, redirects).
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { isbot } from "isbot";
+import type { PageViewCounter } from "./page-view-counter.server";
+
+const PRIVATE_PREFIXES = ["/admin", "/auth", "/api/", "/assets/", "/media/"];
+const MAX_PATH_LENGTH = 300;
+
+/** The page a request shows ("/blog" for /blog.data, "/" for /_root.data), or null when it is not a page. */
+export function countedPath(pathname: string): { path: string; navigation: boolean } | null {
+  if (pathname.length > MAX_PATH_LENGTH) return null;
+  if (PRIVATE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix)))
+    return null;
+  if (pathname === "/_root.data") return { path: "/", navigation: true };
+  if (pathname.endsWith(".data")) {
+    const path = pathname.slice(0, -".data".length);
+    return countedPath(path) && { path, navigation: true };
+  }
+  // Files (sitemap.xml, robots.txt, favicon.ico, rss.xml) are not pages.
+  const last = pathname.slice(pathname.lastIndexOf("/") + 1);
+  if (last.includes(".")) return null;
+  // One address per page: "/blog/" and "/blog" are the same page.
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
+  return { path, navigation: false };
+}
+
+const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, "");
+
+/** The host of a referrer from another site; "" for none, this site, or a malformed one. */
+export function externalReferrerHost(referrer: string | undefined, ownHosts: string[]): string {
+  if (!referrer) return "";
+  try {
+    const url = new URL(referrer);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return "";
+    const host = bareHost(url.hostname);
+    return ownHosts.some((own) => bareHost(own) === host) ? "" : host.slice(0, 253);
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * The client's address: with one trusted proxy in front (TRUST_PROXY), the
+ * last entry of X-Forwarded-For, the one that proxy appended; as Express's
+ * `trust proxy = 1` reads it.
+ */
+function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = req.headers["x-forwarded-for"];
+  if (trustProxy && typeof forwarded === "string") {
+    const last = forwarded.split(",").pop()?.trim();
+    if (last) return last;
+  }
+  return req.socket.remoteAddress ?? "";
+}
+
+export function countPageViews(
+  counter: PageViewCounter,
+  options: { publicHost: string; trustProxy: boolean; now: () => Date },
+): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    if (req.method !== "GET") return;
+    let url: URL;
+    try {
+      url = new URL(req.url ?? "/", "http://localhost");
+    } catch {
+      return;
+    }
+    const target = countedPath(url.pathname);
+    if (!target) return;
+    const header = (name: string) => {
+      const value = req.headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    };
+    const userAgent = header("user-agent") ?? "";
+    if (!userAgent || isbot(userAgent)) return;
+    if (header("sec-gpc") === "1") return;
+    if (/prefetch|prerender/i.test(`${header("sec-purpose") ?? ""} ${header("purpose") ?? ""}`))
+      return;
+    res.on("finish", () => {
+      if (res.statusCode !== 200) return;
+      const type = String(res.getHeader("content-type") ?? "");
+      if (!target.navigation && !type.startsWith("text/html")) return;
+      const ownHost = (header("host") ?? "").replace(/:\d+$/, "");
+      counter.record({
+        path: target.path,
+        // A navigation inside the site carries the site's own page as referrer: counted as "".
+        referrerHost: externalReferrerHost(header("referer"), [options.publicHost, ownHost]),
+        clientAddress: clientAddress(req, options.trustProxy),
+        userAgent,
+        at: options.now(),
+      });
+    });
+  };
+}

@@ -1,0 +1,240 @@
+/**
+ * 'Demande d'une personne' (RGPD): look up an address, see what is held,
+ * download it as JSON, erase it after a confirmation; then the erasure log.
+ */
+import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import { FileDown, Search, ShieldCheck, Trash2 } from "lucide-react";
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { useFetcher } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { DataTable } from "~/components/ui/data-table";
+import { FieldError, Input, Label } from "~/components/ui/input";
+import { attachmentName, saveBlob } from "~/lib/save-download";
+import { toast, type ToastInput } from "~/lib/toast";
+import { leadAdminMessages as messages } from "../admin-messages";
+import type { PersonSummary } from "../admin-actions.server";
+
+interface ActionResult {
+  person?: PersonSummary | null;
+  notFound?: string | null;
+  fieldError?: string;
+  erased?: boolean;
+  toast?: ToastInput;
+}
+
+interface ErasureEntry {
+  id: number;
+  date: string;
+  by: string;
+  leads: number;
+  sessions: number;
+  events: number;
+}
+
+export function PrivacyRequestPanel({ erasures }: { erasures: ErasureEntry[] }) {
+  const fetcher = useFetcher<ActionResult>();
+  const emailId = useId();
+  const errorId = useId();
+  const [email, setEmail] = useState("");
+  const [confirming, setConfirming] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const result = fetcher.data;
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && result?.toast) toast(result.toast);
+    if (fetcher.state === "idle" && result?.erased) setEmail("");
+  }, [fetcher.state, result]);
+
+  const person = result?.person ?? null;
+
+  const download = async () => {
+    if (!person) return;
+    setDownloading(true);
+    try {
+      const body = new FormData();
+      body.set("email", person.email);
+      const response = await fetch("/admin/demandes/donnees", { method: "POST", body });
+      if (!response.ok) throw new Error(`download ${response.status}`);
+      saveBlob(await response.blob(), attachmentName(response, "donnees-personnelles.json"));
+      toast({
+        title: messages.downloadedTitle,
+        description: messages.downloadedText,
+        variant: "success",
+      });
+    } catch {
+      toast({
+        title: messages.downloadFailedTitle,
+        description: messages.downloadFailedText,
+        variant: "destructive",
+      });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="privacy-title"
+      className="mt-12 rounded-2xl bg-white p-6 ring-1 ring-sand-200"
+    >
+      <h2 id="privacy-title" className="flex items-center gap-2 text-2xl">
+        <ShieldCheck className="size-6 text-sage-700" aria-hidden />
+        {messages.privacyTitle}
+      </h2>
+      <p className="mt-2 max-w-3xl text-muted">{messages.privacyIntro}</p>
+
+      <fetcher.Form method="post" className="mt-4 flex flex-wrap items-end gap-3" noValidate>
+        <input type="hidden" name="intent" value="lookup" />
+        <div className="grid min-w-72 flex-1 gap-1.5 sm:max-w-md">
+          <Label htmlFor={emailId}>{messages.emailLabel}</Label>
+          <Input
+            id={emailId}
+            name="email"
+            type="email"
+            autoComplete="off"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={result?.fieldError ? true : undefined}
+            aria-describedby={result?.fieldError ? errorId : undefined}
+          />
+          <FieldError id={errorId}>{result?.fieldError}</FieldError>
+        </div>
+        <Button type="submit" disabled={busy}>
+          <Search className="size-4" aria-hidden />
+          {messages.lookup}
+        </Button>
+      </fetcher.Form>
+
+      <div role="status" className="mt-4">
+        {result?.notFound ? (
+          <p className="rounded-xl bg-sand-50 p-4 text-ink ring-1 ring-sand-200">
+            {result.notFound}
+          </p>
+        ) : null}
+      </div>
+
+      {person ? (
+        <div className="mt-4 grid gap-6">
+          <h3 className="text-xl">{messages.found(person.email)}</h3>
+          <div className="flex flex-wrap gap-3">
+            <Button type="button" variant="secondary" onClick={download} disabled={downloading}>
+              <FileDown className="size-4" aria-hidden />
+              {messages.download}
+            </Button>
+            <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>
+              <Trash2 className="size-4" aria-hidden />
+              {messages.erase}
+            </Button>
+          </div>
+          <PersonTable
+            title={messages.leadsHeading}
+            headers={["Date", "Nom", "E-mail", "Bouton", "Page", "Source", "Campagne"]}
+            rows={person.leads.map((lead) => [
+              lead.date,
+              lead.name,
+              lead.email,
+              lead.button,
+              lead.page,
+              lead.source,
+              lead.campaign,
+            ])}
+          />
+          <PersonTable
+            title={messages.sessionsHeading}
+            headers={["Début", "Bouton", "Page", "Fin", "Durée (s)", "Remarque"]}
+            rows={person.sessions.map((session) => [
+              session.date,
+              session.button,
+              session.page,
+              session.exitType,
+              session.durationSeconds,
+              session.shared ? messages.sharedNote : null,
+            ])}
+          />
+          <PersonTable
+            title={messages.eventsHeading}
+            headers={["Date", "Événement", "Bouton", "Page"]}
+            rows={person.events.map((event) => [event.date, event.event, event.button, event.page])}
+          />
+        </div>
+      ) : null}
+
+      <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
+          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+            <AlertDialog.Title className="font-serif text-xl text-sage-900">
+              {messages.confirmTitle}
+            </AlertDialog.Title>
+            <AlertDialog.Description className="mt-3 text-muted">
+              {messages.confirmText(person?.email ?? "")}
+            </AlertDialog.Description>
+            <div className="mt-6 flex flex-wrap justify-end gap-3">
+              <AlertDialog.Cancel className={buttonClasses("secondary")}>
+                {messages.cancel}
+              </AlertDialog.Cancel>
+              <AlertDialog.Action
+                className={buttonClasses("destructive")}
+                onClick={() => {
+                  if (!person) return;
+                  void fetcher.submit({ intent: "erase", email: person.email }, { method: "post" });
+                }}
+              >
+                {messages.confirmErase}
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+
+      <h3 className="mt-10 text-xl">{messages.erasureLogTitle}</h3>
+      <p className="mt-1 text-sm text-muted">{messages.erasureLogIntro}</p>
+      {erasures.length === 0 ? (
+        <p className="mt-3 text-muted">{messages.erasureLogEmpty}</p>
+      ) : (
+        <DataTable
+          caption={messages.erasureLogTitle}
+          className="mt-3"
+          headers={Object.values(messages.erasureColumns)}
+          rows={erasures.map((entry) => [
+            entry.date,
+            entry.by,
+            entry.leads,
+            entry.sessions,
+            entry.events,
+          ])}
+        />
+      )}
+    </section>
+  );
+}
+
+function PersonTable({
+  title,
+  headers,
+  rows,
+}: {
+  title: string;
+  headers: string[];
+  rows: (string | number | null)[][];
+}) {
+  const cell = (value: string | number | null): ReactNode =>
+    value === null || value === "" ? messages.noValue : value;
+  return (
+    <div>
+      <h4 className="font-sans text-base font-semibold text-ink">
+        {title} ({rows.length})
+      </h4>
+      {rows.length === 0 ? null : (
+        <DataTable
+          caption={title}
+          headers={headers}
+          rows={rows.map((row) => row.map(cell))}
+          className="mt-2"
+        />
+      )}
+    </div>
+  );
+}

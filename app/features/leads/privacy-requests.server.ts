@@ -1,0 +1,158 @@
+/**
+ * Privacy requests (RGPD rights of access, portability and erasure) for one
+ * e-mail address: its leads, and the booking sessions those leads belong to
+ * (the appointment_tracking row and the tracking_events of each session).
+ *
+ * An address matches exactly, whatever its case: "marie@example.com" never
+ * reaches "anne-marie@example.com". A session also linked to a lead of
+ * another address is shown but kept at erasure: it is that person's data too,
+ * and once this person's leads are gone nothing ties it to them any more.
+ */
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { AppServices } from "~/server/context.server";
+import type { Database } from "~/server/db/database.server";
+import { appointmentTracking, leads, privacyErasures, trackingEvents } from "~/server/db/schema";
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const sameAddress = (email: string) => eq(sql`lower(${leads.email})`, normalizeEmail(email));
+
+type Reader = Pick<Database, "selectDistinct">;
+
+async function personSessions(db: Reader, email: string) {
+  const rows = await db
+    .selectDistinct({ sessionId: leads.sessionId })
+    .from(leads)
+    .where(and(sameAddress(email), sql`${leads.sessionId} is not null`));
+  const sessionIds = rows.flatMap((row) => (row.sessionId ? [row.sessionId] : []));
+  if (sessionIds.length === 0) return { sessionIds, sharedSessionIds: [] };
+  const shared = await db
+    .selectDistinct({ sessionId: leads.sessionId })
+    .from(leads)
+    .where(
+      and(
+        inArray(leads.sessionId, sessionIds),
+        ne(sql`lower(${leads.email})`, normalizeEmail(email)),
+      ),
+    );
+  return {
+    sessionIds,
+    sharedSessionIds: shared.flatMap((row) => (row.sessionId ? [row.sessionId] : [])),
+  };
+}
+
+export interface PersonData {
+  email: string;
+  leads: (typeof leads.$inferSelect)[];
+  sessions: (typeof appointmentTracking.$inferSelect)[];
+  events: (typeof trackingEvents.$inferSelect)[];
+  /** Sessions also linked to another address: kept when this person's data is erased. */
+  sharedSessionIds: string[];
+}
+
+/** Everything held about the person of this address (right of access). */
+export async function findPersonData(services: AppServices, email: string): Promise<PersonData> {
+  const { db } = services;
+  const personLeads = await db
+    .select()
+    .from(leads)
+    .where(sameAddress(email))
+    .orderBy(desc(leads.createdAt));
+  const { sessionIds, sharedSessionIds } = await personSessions(db, email);
+  const [sessions, events] =
+    sessionIds.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db
+            .select()
+            .from(appointmentTracking)
+            .where(inArray(appointmentTracking.sessionId, sessionIds))
+            .orderBy(appointmentTracking.createdAt),
+          db
+            .select()
+            .from(trackingEvents)
+            .where(inArray(trackingEvents.sessionId, sessionIds))
+            .orderBy(trackingEvents.createdAt, trackingEvents.id),
+        ]);
+  return { email: normalizeEmail(email), leads: personLeads, sessions, events, sharedSessionIds };
+}
+
+export function isEmpty(data: PersonData): boolean {
+  return data.leads.length === 0 && data.sessions.length === 0 && data.events.length === 0;
+}
+
+export interface ErasureCounts {
+  leads: number;
+  events: number;
+  sessions: number;
+}
+
+/**
+ * Deletes the person's leads and the sessions only they are linked to, in one
+ * transaction, and logs the counts (no address, no name) with who did it.
+ */
+export async function erasePersonData(
+  services: AppServices,
+  email: string,
+  performedBy: string,
+): Promise<ErasureCounts> {
+  return services.db.transaction(async (tx) => {
+    const { sessionIds, sharedSessionIds } = await personSessions(tx, email);
+    const ownSessions = sessionIds.filter((id) => !sharedSessionIds.includes(id));
+    const removedLeads = await tx
+      .delete(leads)
+      .where(sameAddress(email))
+      .returning({ id: leads.id });
+    const removedEvents =
+      ownSessions.length === 0
+        ? []
+        : await tx
+            .delete(trackingEvents)
+            .where(inArray(trackingEvents.sessionId, ownSessions))
+            .returning({ id: trackingEvents.id });
+    const removedSessions =
+      ownSessions.length === 0
+        ? []
+        : await tx
+            .delete(appointmentTracking)
+            .where(inArray(appointmentTracking.sessionId, ownSessions))
+            .returning({ id: appointmentTracking.sessionId });
+    const counts = {
+      leads: removedLeads.length,
+      events: removedEvents.length,
+      sessions: removedSessions.length,
+    };
+    if (counts.leads + counts.events + counts.sessions > 0) {
+      await tx.insert(privacyErasures).values({
+        performedBy,
+        leadsDeleted: counts.leads,
+        eventsDeleted: counts.events,
+        sessionsDeleted: counts.sessions,
+        createdAt: services.now(),
+      });
+    }
+    return counts;
+  });
+}
+
+/** The erasure log, newest first. */
+export async function listErasures(services: AppServices, limit = 20) {
+  return services.db
+    .select()
+    .from(privacyErasures)
+    .orderBy(desc(privacyErasures.createdAt), desc(privacyErasures.id))
+    .limit(limit);
+}
+
+/** The JSON file of the right of access and portability. */
+export function personDataDocument(data: PersonData, exportedAt: Date) {
+  return {
+    adresse: data.email,
+    exporteLe: exportedAt.toISOString(),
+    demandes: data.leads,
+    sessionsRendezVous: data.sessions,
+    evenementsSuivi: data.events,
+  };
+}
