@@ -2,11 +2,11 @@
  * 'Demande d'une personne' (RGPD): look up an address, see what is held,
  * download it as JSON, erase it after a confirmation; then the erasure log.
  */
-import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { FileDown, Search, ShieldCheck, Trash2 } from "lucide-react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { DataTable } from "~/components/ui/data-table";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { attachmentName, saveBlob } from "~/lib/save-download";
@@ -161,33 +161,18 @@ export function PrivacyRequestPanel({ erasures }: { erasures: ErasureEntry[] }) 
         </div>
       ) : null}
 
-      <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-            <AlertDialog.Title className="font-serif text-xl text-sage-900">
-              {messages.confirmTitle}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-3 text-muted">
-              {messages.confirmText(person?.email ?? "")}
-            </AlertDialog.Description>
-            <div className="mt-6 flex flex-wrap justify-end gap-3">
-              <AlertDialog.Cancel className={buttonClasses("secondary")}>
-                {messages.cancel}
-              </AlertDialog.Cancel>
-              <AlertDialog.Action
-                className={buttonClasses("destructive")}
-                onClick={() => {
-                  if (!person) return;
-                  void fetcher.submit({ intent: "erase", email: person.email }, { method: "post" });
-                }}
-              >
-                {messages.confirmErase}
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={messages.confirmTitle}
+        description={messages.confirmText(person?.email ?? "")}
+        cancelLabel={messages.cancel}
+        confirmLabel={messages.confirmErase}
+        onConfirm={() => {
+          if (!person) return;
+          void fetcher.submit({ intent: "erase", email: person.email }, { method: "post" });
+        }}
+      />
 
       <h3 className="mt-10 text-xl">{messages.erasureLogTitle}</h3>
       <p className="mt-1 text-sm text-muted">{messages.erasureLogIntro}</p>

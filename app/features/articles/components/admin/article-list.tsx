@@ -4,10 +4,10 @@
  * filter (kept in the URL, applied by the server); the pages; deletion
  * through the 'Confirmer la suppression' dialog.
  */
-import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { ChevronLeft, ChevronRight, Pencil, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useFetcher, useSubmit } from "react-router";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Label } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
@@ -223,42 +223,22 @@ export function ArticleTable({ articles, busy }: { articles: ArticleListRow[]; b
         </table>
       </div>
 
-      <AlertDialog.Root
+      <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => {
           if (!open) setToDelete(null);
         }}
+        title={articleListMessages.confirmTitle}
+        description={articleListMessages.confirmText}
+        cancelLabel={articleListMessages.cancel}
+        confirmLabel={articleListMessages.delete}
+        onConfirm={() => {
+          if (!toDelete) return;
+          void fetcher.submit({ intent: "delete", id: String(toDelete.id) }, { method: "post" });
+        }}
       >
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-            <AlertDialog.Title className="font-serif text-xl text-sage-900">
-              {articleListMessages.confirmTitle}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-3 text-muted">
-              {articleListMessages.confirmText}
-            </AlertDialog.Description>
-            {toDelete ? <p className="mt-3 font-medium text-ink">« {toDelete.title} »</p> : null}
-            <div className="mt-6 flex flex-wrap justify-end gap-3">
-              <AlertDialog.Cancel className={buttonClasses("secondary")}>
-                {articleListMessages.cancel}
-              </AlertDialog.Cancel>
-              <AlertDialog.Action
-                className={buttonClasses("destructive")}
-                onClick={() => {
-                  if (!toDelete) return;
-                  void fetcher.submit(
-                    { intent: "delete", id: String(toDelete.id) },
-                    { method: "post" },
-                  );
-                }}
-              >
-                {articleListMessages.delete}
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+        {toDelete ? <p className="mt-3 font-medium text-ink">« {toDelete.title} »</p> : null}
+      </ConfirmDialog>
     </>
   );
 }
