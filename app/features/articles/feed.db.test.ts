@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { xml2js, type Element } from "xml-js";
+import { changePublicContent } from "~/server/content-version.server";
 import { articles } from "~/server/db/schema";
 import { loadBlogSitemap } from "~/features/sitemaps/sitemaps.server";
 import { createTestServices } from "../../../tests/support/test-services";
@@ -19,15 +20,19 @@ async function publish(
   slug: string,
   values: { title?: string; excerpt?: string; imageUrl?: string },
 ) {
-  await services.db.insert(articles).values({
-    title: values.title ?? `Article ${slug}`,
-    slug,
-    excerpt: values.excerpt ?? "Résumé",
-    content: "<p>Texte <strong>gras</strong></p>",
-    imageUrl: values.imageUrl ?? null,
-    status: "published",
-    publishedAt: new Date(Date.now() - 3600_000),
-  });
+  // Stored as any write of public content is: through the content version,
+  // so the feed built before is not served again (server/content-version.server.ts).
+  await changePublicContent(services, (tx) =>
+    tx.insert(articles).values({
+      title: values.title ?? `Article ${slug}`,
+      slug,
+      excerpt: values.excerpt ?? "Résumé",
+      content: "<p>Texte <strong>gras</strong></p>",
+      imageUrl: values.imageUrl ?? null,
+      status: "published",
+      publishedAt: new Date(Date.now() - 3600_000),
+    }),
+  );
 }
 
 interface FeedItem {
