@@ -32,6 +32,11 @@ function send(req: express.Request, res: express.Response, status: number, messa
     );
 }
 
+/** Whether the Host header can be part of a URL (React Router builds the request's URL from it). */
+export function hasUsableHost(req: { headers: { host?: string } }): boolean {
+  return URL.canParse(`http://${req.headers.host ?? ""}/`);
+}
+
 /** 405 for methods the site does not use (TRACE, PUT, DELETE…), 400 for a Host no URL can hold. */
 export const refuseMalformedRequests: express.RequestHandler = (req, res, next) => {
   if (!(ALLOWED_METHODS as readonly string[]).includes(req.method)) {
@@ -39,8 +44,7 @@ export const refuseMalformedRequests: express.RequestHandler = (req, res, next) 
     send(req, res, 405, httpMessages.methodNotAllowed);
     return;
   }
-  // React Router builds the request's URL from the Host header; a bad one would throw there.
-  if (!URL.canParse(`http://${req.headers.host ?? ""}/`)) {
+  if (!hasUsableHost(req)) {
     send(req, res, 400, httpMessages.badHost);
     return;
   }

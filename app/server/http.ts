@@ -20,7 +20,11 @@ import { startJobs } from "~/server/jobs.server";
 import { watchPublicContent } from "~/server/content-version.server";
 import { createPageCache, type PageCache } from "~/server/page-cache/page-cache.server";
 import { securityHeaders } from "~/server/security-headers.server";
-import { finalErrorHandler, refuseMalformedRequests } from "~/server/http-errors.server";
+import {
+  finalErrorHandler,
+  hasUsableHost,
+  refuseMalformedRequests,
+} from "~/server/http-errors.server";
 import { APP_JOBS, openServices } from "~/server/services.server";
 import { countPageViews } from "~/features/audience/count-page-views.server";
 import {
@@ -200,10 +204,11 @@ function frontOfTheApp(
   // see every request, including those answered from memory.
   observers: RequestObserver[],
 ): RequestListener {
-  // ---- Public pages from memory; everything else goes on to Express.
+  // ---- Public pages from memory; everything else goes on to Express, which
+  // also refuses a Host no URL can hold (the cache would answer it as any other).
   return (req, res) => {
     for (const observe of observers) observe(req, res);
-    if (pageCache) pageCache.servePages(req, res, () => app(req, res));
+    if (pageCache && hasUsableHost(req)) pageCache.servePages(req, res, () => app(req, res));
     else app(req, res);
   };
 }
