@@ -86,4 +86,9 @@ describe("which address a stored page answers", () => {
     expect(cacheTarget(routes, "/favicon.svg")).toBeNull();
     expect(cacheTarget(routes, "/cle-indexnow.txt")).toBeNull();
   });
+
+  it("leaves React Router's route manifest to React Router, never the 404 page", () => {
+    // Client navigations ask it for the routes of links; a 404 there breaks them.
+    expect(cacheTarget(routes, "/__manifest?paths=%2Fservices%2Fsport&version=abc")).toBeNull();
+  });
 });

@@ -297,6 +297,9 @@ function routeTree(build: ServerBuild): RouteObject[] {
 }
 
 /** The stored entry a URL maps to, or null when its page is not cacheable. */
+/** React Router's default `routeDiscovery.manifestPath`. */
+const ROUTE_MANIFEST_PATH = "/__manifest";
+
 export function cacheTarget(routes: RouteObject[], rawUrl: string): Target | null {
   let url: URL;
   try {
@@ -304,6 +307,8 @@ export function cacheTarget(routes: RouteObject[], rawUrl: string): Target | nul
   } catch {
     return null;
   }
+  // React Router answers its route manifest itself (lazy route discovery).
+  if (url.pathname === ROUTE_MANIFEST_PATH) return null;
   const leaf = matchRoutes(routes, url.pathname)?.at(-1);
   const rule: CacheableRoute | undefined = leaf?.route.id
     ? CACHEABLE_ROUTES[leaf.route.id]
