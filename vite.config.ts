@@ -21,14 +21,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             // round trip per file, and the public pages loaded 45 small ones.
             // A group takes its modules' dependencies along: keep zod and
             // date-fns (paris-date) out of "site", which every page loads
-            // (storable-text brings zod).
+            // (storable-text-schema brings zod).
             // Page texts (app/content) stay with the routes that show them.
             codeSplitting: {
               groups: [
                 { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/ },
                 {
                   name: "site",
-                  test: /[\\/]app[\\/](content[\\/](practice|images|navigation)\.ts|components[\\/](?!toast-list)|lib[\\/](?!zod|paris-date|storable-text))/,
+                  test: /[\\/]app[\\/](content[\\/](practice|images|navigation)\.ts|components[\\/](?!toast-list)|lib[\\/](?!zod|paris-date|storable-text-schema))/,
                 },
               ],
             },

@@ -2,11 +2,10 @@
  * The one rule for text a person typed before it is stored: PostgreSQL
  * refuses a NUL character in text and JSON, and a lone UTF-16 surrogate has
  * no UTF-8 form, so either makes the insert fail (a 500 instead of a message).
- * Every schema that takes a person's text applies `storableText()` (or
- * `isStorableText`) at the boundary. Safe for the browser; kept out of the
- * chunk every public page loads (vite.config.ts), as it brings zod.
+ * Every schema that takes a person's text applies `storableText()`
+ * (storable-text-schema.ts) or `isStorableText` at the boundary. Free of zod:
+ * the information modal checks its fields with it on every public page.
  */
-import { z } from "zod";
 
 export const storableTextMessage =
   "Ce texte contient un caractère invalide (caractère nul ou mal encodé) : retirez-le.";
@@ -16,11 +15,6 @@ const UNSTORABLE = /[\u0000\p{Cs}]/u;
 
 export function isStorableText(value: string): boolean {
   return !UNSTORABLE.test(value);
-}
-
-/** A zod string refusing what cannot be stored; chain the field's own checks after it. */
-export function storableText(message: string = storableTextMessage) {
-  return z.string().refine(isStorableText, message);
 }
 
 /** For text we keep but need not refuse (an upload's original name): drops what cannot be stored. */

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { slugify } from "~/lib/slugify";
-import { storableText } from "~/lib/storable-text";
+import { storableText } from "~/lib/storable-text-schema";
 import { ARTICLE_STATUSES, type ArticleStatus } from "~/server/db/article-statuses";
 
 /** Spec admin §4: every status, with its French label. */

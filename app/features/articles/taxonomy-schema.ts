@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { slugify } from "~/lib/slugify";
-import { storableText } from "~/lib/storable-text";
+import { storableText } from "~/lib/storable-text-schema";
 
 export const TAXONOMY_LIMITS = {
   nameMin: 2,
