@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: how fast the public pages are served, compared with nginx
- * sending the very same bytes from disk (docs/decisions/0012-page-cache.md).
+ * sending the very same bytes from disk (docs/decisions/0013-page-cache.md).
  *
  * Against a production build on a fresh database, on loopback only, with wrk
  * (50 connections, Accept-Encoding: gzip), the median of BENCH_RUNS runs

@@ -1,5 +1,5 @@
 /**
- * Public pages served from memory (docs/decisions/0012-page-cache.md).
+ * Public pages served from memory (docs/decisions/0013-page-cache.md).
  *
  * A page that is the same for every visitor (cacheable-routes.ts) is
  * rendered once per public content version (content-version.server.ts) and
