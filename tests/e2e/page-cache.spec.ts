@@ -6,32 +6,23 @@
  * Articles are written through the editor's form action, as the admin's
  * browser sends it; the public side is read by a visitor without cookies.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import {
   expect,
   request as playwrightRequest,
   test,
   type APIRequestContext,
 } from "@playwright/test";
-import { submitSignIn } from "./support/sign-in";
+import { ownerSessionFile, saveOwnerSession } from "./support/owner-session";
 import { e2ePorts } from "./support/ports";
 
 const origin = `http://127.0.0.1:${e2ePorts().app}`;
-const storageState = path.join(os.tmpdir(), `osteo-page-cache-session-${e2ePorts().app}.json`);
+const storageState = ownerSessionFile("page-cache");
 
 let admin: APIRequestContext;
 let visitor: APIRequestContext;
 
 test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  await submitSignIn(page, "/auth");
-  await expect(page).toHaveURL(/\/admin$/);
-  fs.mkdirSync(path.dirname(storageState), { recursive: true });
-  await context.storageState({ path: storageState });
-  await context.close();
+  await saveOwnerSession(browser, storageState);
   admin = await playwrightRequest.newContext({ baseURL: origin, storageState });
   visitor = await playwrightRequest.newContext({
     baseURL: origin,

@@ -1,29 +1,36 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { e2ePorts } from "./ports";
 import { submitSignIn } from "./sign-in";
 
 export const appOrigin = `http://127.0.0.1:${e2ePorts().app}`;
 
+/** Where a test file keeps its owner session; `name` keeps each file's apart. */
+export function ownerSessionFile(name: string): string {
+  // Outside test-results/, which a concurrent run may empty.
+  return path.join(os.tmpdir(), `osteo-${name}-session-${e2ePorts().app}.json`);
+}
+
+/** Signs the owner in from a fresh browser context and saves its cookies to `file`. */
+export async function saveOwnerSession(browser: Browser, file: string) {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await submitSignIn(page, "/auth");
+  await expect(page).toHaveURL(/\/admin$/);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await context.storageState({ path: file });
+  await context.close();
+}
+
 /**
  * Signs the owner in once for the calling test file (sign-in attempts are
- * rate limited) and makes its tests start signed in. `name` keeps each
- * file's session apart.
+ * rate limited) and makes its tests start signed in.
  */
 export function useOwnerSession(name: string) {
-  // Outside test-results/, which a concurrent run may empty.
-  const storageState = path.join(os.tmpdir(), `osteo-${name}-session-${e2ePorts().app}.json`);
-  test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-    const page = await context.newPage();
-    await submitSignIn(page, "/auth");
-    await expect(page).toHaveURL(/\/admin$/);
-    fs.mkdirSync(path.dirname(storageState), { recursive: true });
-    await context.storageState({ path: storageState });
-    await context.close();
-  });
+  const storageState = ownerSessionFile(name);
+  test.beforeAll(async ({ browser }) => saveOwnerSession(browser, storageState));
   test.use({ storageState });
 }
 
