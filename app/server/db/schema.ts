@@ -334,6 +334,28 @@ export const settings = pgTable("settings", {
 });
 
 /**
+ * The practice's settings (issue 14): one row per save of a section
+ * ("contact", "locations", "pricing", "notices"), holding the whole validated
+ * document. The newest row of a section is its current value (none: the
+ * defaults of app/content/practice.ts); the last 20 are kept.
+ */
+export const practiceSettingVersions = pgTable(
+  "practice_setting_versions",
+  {
+    id: serial("id").primaryKey(),
+    section: text("section").notNull(),
+    data: jsonb("data").notNull(),
+    /** Who saved it; the name is kept should the account go. */
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull().default(""),
+    /** The version this save put back, if it was a restore. */
+    restoredFrom: integer("restored_from"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("practice_setting_versions_section_idx").on(table.section, table.id)],
+);
+
+/**
  * One counter per kind of content (row "public": everything the public pages
  * show). Bumped in the same transaction as every write that changes a public
  * page; each process compares it with what its page cache was built from

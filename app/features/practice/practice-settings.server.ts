@@ -1,0 +1,296 @@
+/**
+ * The practice's settings in the database (issue 14). Each save of a section
+ * adds a row holding the whole validated document; the newest row is the
+ * section's value, a section never saved keeps the defaults of
+ * app/content/practice.ts, and the last 20 rows are kept for 'Historique'.
+ *
+ * Pages read the settings once per public content version
+ * (articles/public-cache.server.ts): a save bumps that version in its own
+ * transaction, so the next request in this process and, within a second,
+ * in every other process sees it, page cache included.
+ */
+import { and, desc, eq, inArray, max, notInArray } from "drizzle-orm";
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import type { z } from "zod";
+import { defaultPracticeSettings } from "~/content/default-settings";
+import { cachedBlogRead } from "~/features/articles/public-cache.server";
+import { parisIsoDate } from "~/lib/paris-date";
+import type { AppServices } from "~/server/context.server";
+import { changePublicContent } from "~/server/content-version.server";
+import { practiceSettingVersions } from "~/server/db/schema";
+import { comingClosures, isPast, shownNotices } from "./notices";
+import { hoursLines } from "./opening-hours";
+import type { LocationView, PracticeView } from "./practice-view";
+import {
+  KEPT_VERSIONS,
+  SECTION_SCHEMAS,
+  SECTION_TITLES,
+  SETTINGS_SECTIONS,
+  settingsFieldErrors,
+  type LocationSettings,
+  type PracticeSettings,
+  type SettingsSection,
+} from "./settings-schema";
+
+type Services = Pick<AppServices, "db" | "now">;
+
+export interface StoredSettings {
+  settings: PracticeSettings;
+  /** When a section was last saved; null while every section has its defaults. */
+  changedAt: Date | null;
+}
+
+/** Who saved: the signed-in owner (null for a script). */
+export interface SettingsAuthor {
+  id: string;
+  name: string;
+  email: string;
+}
+
+function isSection(value: string): value is SettingsSection {
+  return (SETTINGS_SECTIONS as readonly string[]).includes(value);
+}
+
+/** A stored document that no longer passes its schema (a rule tightened since) gives way to the default. */
+function parseStored<S extends SettingsSection>(section: S, value: unknown): PracticeSettings[S] {
+  const parsed = SECTION_SCHEMAS[section].safeParse(value);
+  if (parsed.success) return parsed.data as PracticeSettings[S];
+  console.error(
+    `Réglages du cabinet : « ${SECTION_TITLES[section]} » illisible, valeurs par défaut utilisées`,
+    parsed.error.issues,
+  );
+  return defaultPracticeSettings[section];
+}
+
+async function readFromDatabase({ db }: Pick<AppServices, "db">): Promise<StoredSettings> {
+  const newestOfEachSection = db
+    .select({ id: max(practiceSettingVersions.id) })
+    .from(practiceSettingVersions)
+    .groupBy(practiceSettingVersions.section);
+  const rows = await db
+    .select({
+      section: practiceSettingVersions.section,
+      data: practiceSettingVersions.data,
+      createdAt: practiceSettingVersions.createdAt,
+    })
+    .from(practiceSettingVersions)
+    .where(inArray(practiceSettingVersions.id, newestOfEachSection));
+  const settings: PracticeSettings = { ...defaultPracticeSettings };
+  let changedAt: Date | null = null;
+  for (const row of rows) {
+    if (!isSection(row.section)) continue;
+    Object.assign(settings, { [row.section]: parseStored(row.section, row.data) });
+    if (!changedAt || row.createdAt > changedAt) changedAt = row.createdAt;
+  }
+  return { settings, changedAt };
+}
+
+/** The current settings, read from the database once per public content version. */
+export async function readPracticeSettings(services: Services): Promise<StoredSettings> {
+  const { value } = await cachedBlogRead(services, "practice-settings", () =>
+    readFromDatabase(services),
+  );
+  return value;
+}
+
+/** The tel: form of a French number as typed ("04 65 71 23 45" → "+33465712345"). */
+export function phoneE164(phone: string): string {
+  return parsePhoneNumberFromString(phone, "FR")?.number ?? phone.replace(/[^\d+]/g, "");
+}
+
+/** OpenStreetMap's directions link and embedded map around a point. */
+function mapLinks({ latitude, longitude }: { latitude: number; longitude: number }) {
+  const point = `${latitude}%2C${longitude}`;
+  const bbox = [longitude - 0.006, latitude - 0.003, longitude + 0.006, latitude + 0.003]
+    .map((value) => value.toFixed(4))
+    .join("%2C");
+  return {
+    mapsUrl: `https://www.openstreetmap.org/directions?to=${point}#map=16/${latitude}/${longitude}`,
+    embedUrl: `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${point}`,
+  };
+}
+
+function locationView(location: LocationSettings): LocationView {
+  const geo = { latitude: location.latitude, longitude: location.longitude };
+  return {
+    id: location.id,
+    name: location.name,
+    address: {
+      street: location.street,
+      details: location.details,
+      building: location.building,
+      postalCode: location.postalCode,
+      city: location.city,
+    },
+    isPrimary: location.isPrimary,
+    geo,
+    ...mapLinks(geo),
+    hours: hoursLines(location.hours),
+    week: location.hours,
+  };
+}
+
+/** What pages show on `now`'s day in Paris; BOOKING_URL, when set, wins over the setting. */
+export function practiceView(
+  settings: PracticeSettings,
+  { now, bookingUrlOverride }: { now: Date; bookingUrlOverride?: string | undefined },
+): PracticeView {
+  const today = parisIsoDate(now);
+  const locations = settings.locations.locations.map(locationView);
+  const primaryLocation = locations.find((location) => location.isPrimary) ?? locations[0];
+  // The schema requires one location; the defaults have two.
+  if (!primaryLocation) throw new Error("Réglages du cabinet : aucun lieu.");
+  const { notices } = settings.notices;
+  return {
+    contact: {
+      phone: settings.contact.phone,
+      phoneE164: phoneE164(settings.contact.phone),
+      email: settings.contact.email,
+    },
+    bookingUrl: bookingUrlOverride ?? settings.contact.bookingUrl,
+    tagManagerId: settings.contact.tagManagerId,
+    locations,
+    primaryLocation,
+    pricing: settings.pricing,
+    notices: shownNotices(notices, today).map(({ id, message, closed, startsOn, endsOn }) => ({
+      id,
+      message,
+      closed,
+      startsOn,
+      endsOn,
+    })),
+    closures: comingClosures(notices, today).map(({ startsOn, endsOn }) => ({ startsOn, endsOn })),
+  };
+}
+
+/** The settings as pages show them now. */
+export async function readPracticeView(services: Pick<AppServices, "db" | "now" | "env">) {
+  const { settings } = await readPracticeSettings(services);
+  return practiceView(settings, {
+    now: services.now(),
+    bookingUrlOverride: services.env.BOOKING_URL,
+  });
+}
+
+export type SaveResult<S extends SettingsSection> =
+  { ok: true; value: PracticeSettings[S] } | { ok: false; errors: Record<string, string> };
+
+async function store<S extends SettingsSection>(
+  services: Services,
+  section: S,
+  value: PracticeSettings[S],
+  author: SettingsAuthor | null,
+  restoredFrom: number | null,
+) {
+  await changePublicContent(services, async (tx) => {
+    await tx.insert(practiceSettingVersions).values({
+      section,
+      data: value,
+      authorId: author?.id ?? null,
+      authorName: author?.name ?? "",
+      restoredFrom,
+      createdAt: services.now(),
+    });
+    const kept = tx
+      .select({ id: practiceSettingVersions.id })
+      .from(practiceSettingVersions)
+      .where(eq(practiceSettingVersions.section, section))
+      .orderBy(desc(practiceSettingVersions.id))
+      .limit(KEPT_VERSIONS);
+    await tx
+      .delete(practiceSettingVersions)
+      .where(
+        and(
+          eq(practiceSettingVersions.section, section),
+          notInArray(practiceSettingVersions.id, kept),
+        ),
+      );
+  });
+  console.info(
+    `Réglages du cabinet : « ${SECTION_TITLES[section]} » ${restoredFrom === null ? "modifié" : `rétabli (version ${restoredFrom})`} par ${author?.email ?? "un script"}`,
+  );
+}
+
+/** Closures and announcements already over are not kept: past periods disappear on their own. */
+function withoutPastPeriods<S extends SettingsSection>(
+  section: S,
+  value: PracticeSettings[S],
+  now: Date,
+): PracticeSettings[S] {
+  if (section !== "notices") return value;
+  const today = parisIsoDate(now);
+  const { notices } = value as PracticeSettings["notices"];
+  return { notices: notices.filter((notice) => !isPast(notice, today)) } as PracticeSettings[S];
+}
+
+/**
+ * Checks and stores a section (closures already over are dropped). */
+export async function savePracticeSettings<S extends SettingsSection>(
+  services: Services,
+  section: S,
+  input: unknown,
+  author: SettingsAuthor | null,
+): Promise<SaveResult<S>> {
+  const parsed = (SECTION_SCHEMAS[section] as unknown as z.ZodType<PracticeSettings[S]>).safeParse(
+    input,
+  );
+  if (!parsed.success) return { ok: false, errors: settingsFieldErrors(parsed.error) };
+  const value = withoutPastPeriods(section, parsed.data, services.now());
+  await store(services, section, value, author, null);
+  return { ok: true, value };
+}
+
+export interface SettingsVersion {
+  id: number;
+  createdAt: Date;
+  authorName: string;
+  restoredFrom: number | null;
+}
+
+/** A section's kept versions, newest first (the first is the current value). */
+export async function listSettingsVersions(
+  { db }: Pick<AppServices, "db">,
+  section: SettingsSection,
+): Promise<SettingsVersion[]> {
+  return db
+    .select({
+      id: practiceSettingVersions.id,
+      createdAt: practiceSettingVersions.createdAt,
+      authorName: practiceSettingVersions.authorName,
+      restoredFrom: practiceSettingVersions.restoredFrom,
+    })
+    .from(practiceSettingVersions)
+    .where(eq(practiceSettingVersions.section, section))
+    .orderBy(desc(practiceSettingVersions.id))
+    .limit(KEPT_VERSIONS);
+}
+
+/** One kept version's document, or null when it is gone. */
+export async function readSettingsVersion<S extends SettingsSection>(
+  { db }: Pick<AppServices, "db">,
+  section: S,
+  id: number,
+): Promise<PracticeSettings[S] | null> {
+  const [row] = await db
+    .select({ data: practiceSettingVersions.data })
+    .from(practiceSettingVersions)
+    .where(and(eq(practiceSettingVersions.section, section), eq(practiceSettingVersions.id, id)));
+  return row ? parseStored(section, row.data) : null;
+}
+
+/**
+ * Puts a kept version back, as a new version (the history keeps what it
+ * replaced), without its periods now past. Null when the version is gone.
+ */
+export async function restoreSettingsVersion<S extends SettingsSection>(
+  services: Services,
+  section: S,
+  id: number,
+  author: SettingsAuthor | null,
+): Promise<PracticeSettings[S] | null> {
+  const value = await readSettingsVersion(services, section, id);
+  if (!value) return null;
+  const restored = withoutPastPeriods(section, value, services.now());
+  await store(services, section, restored, author, id);
+  return restored;
+}

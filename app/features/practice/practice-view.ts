@@ -1,0 +1,85 @@
+/**
+ * The practice's settings as pages show them (issue 14): built on the server
+ * from the stored settings (practice-settings.server.ts) and handed to every
+ * page by the root loader, so a change shows on the next request. Components
+ * read it with `usePractice()`, `meta` functions with `practiceFrom(matches)`.
+ * Free of zod and of the phone library: public pages load this module.
+ */
+import { useRouteLoaderData } from "react-router";
+import type { HoursLine, WeeklyHours } from "./opening-hours";
+import type { Notice } from "./notices";
+import type { PricingSettings } from "./settings-schema";
+
+export interface PostalAddress {
+  street: string;
+  details: string;
+  building: string;
+  postalCode: string;
+  city: string;
+}
+
+export interface LocationView {
+  id: string;
+  name: string;
+  address: PostalAddress;
+  isPrimary: boolean;
+  geo: { latitude: number; longitude: number };
+  /** Opens directions in a maps application (new tab). */
+  mapsUrl: string;
+  /** OpenStreetMap embed, loaded only on the contact section. */
+  embedUrl: string;
+  /** As shown: 'Mardi et jeudi' / '9h00 - 19h00'. */
+  hours: HoursLine[];
+  week: WeeklyHours;
+}
+
+export interface PracticeView {
+  contact: {
+    /** As the practitioner typed it. */
+    phone: string;
+    /** For tel: links and the structured data. */
+    phoneE164: string;
+    email: string;
+  };
+  /** The booking calendar: BOOKING_URL when set, else the setting. */
+  bookingUrl: string;
+  /** Google Tag Manager container ("" for none), loaded only after consent. */
+  tagManagerId: string;
+  locations: LocationView[];
+  /** The main location (the contact map's, the address of the structured data). */
+  primaryLocation: LocationView;
+  pricing: PricingSettings;
+  /** Messages to show at the top of the pages today. */
+  notices: Pick<Notice, "id" | "message" | "closed" | "startsOn" | "endsOn">[];
+  /** Closed periods not over yet, for the structured data. */
+  closures: Pick<Notice, "startsOn" | "endsOn">[];
+}
+
+interface RootMatch {
+  id: string;
+  loaderData?: unknown;
+}
+
+function fromRootData(data: unknown): PracticeView {
+  const practice = (data as { practice?: PracticeView } | undefined)?.practice;
+  // The root loader always sends it; its absence is a bug, not a state to show.
+  if (!practice) throw new Error("Les réglages du cabinet manquent aux données de la page.");
+  return practice;
+}
+
+/** The practice's settings, in a component. */
+export function usePractice(): PracticeView {
+  return fromRootData(useRouteLoaderData("root"));
+}
+
+/** The practice's settings, in a `meta` function. */
+export function practiceFrom(matches: readonly (RootMatch | undefined)[]): PracticeView {
+  return fromRootData(matches.find((match) => match?.id === "root")?.loaderData);
+}
+
+/** The cities of the locations, 'Manosque et Volx'. */
+export function locationCities(practice: PracticeView): string {
+  const cities = [...new Set(practice.locations.map((location) => location.address.city))];
+  if (cities.length <= 1) return cities[0] ?? "";
+  return `${cities.slice(0, -1).join(", ")} et ${cities.at(-1)}`;
+}
