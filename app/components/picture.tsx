@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { ImageOff } from "lucide-react";
+import { ImageOff } from "~/components/icons";
 import {
   generatedUrl,
   GENERATED_WIDTHS,

@@ -1,5 +1,5 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "lucide-react";
+import { X } from "~/components/icons";
 import { cn } from "~/lib/cn";
 import { dismissToast, useToasts } from "~/lib/toast";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { ArrowUp } from "lucide-react";
+import { ArrowUp } from "~/components/icons";
 import { cn } from "~/lib/cn";
 import { SECTION_DELAYS, useDelayedMount } from "~/lib/use-delayed-mount";
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "~/components/icons";
 import { practice } from "~/content/practice";
 import { mainMenu } from "~/content/navigation";
 import { BookingLink } from "~/features/booking/booking-link";

@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Phone } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { practice } from "~/content/practice";

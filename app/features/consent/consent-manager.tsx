@@ -1,4 +1,4 @@
-import { Cookie } from "lucide-react";
+import { Cookie } from "~/components/icons";
 import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";

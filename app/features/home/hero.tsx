@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Check } from "lucide-react";
+import { Icon, type IconProps } from "~/components/icons";
 import { StarRating } from "~/components/ui/star-rating";
 import { Picture } from "~/components/picture";
 import { homePage } from "~/content/home";
@@ -82,5 +82,13 @@ function RatingCard() {
       </span>
       <span className="sr-only">: lire les témoignages</span>
     </a>
+  );
+}
+
+function Check(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M20 6 9 17l-5-5" />
+    </Icon>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/icons";
 import { Link } from "react-router";
 import { servicePath, services } from "~/content/services";
 import { cn } from "~/lib/cn";

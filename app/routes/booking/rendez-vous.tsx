@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink, Phone } from "lucide-react";
+import { ArrowLeft, ExternalLink, Phone } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { data, useNavigate } from "react-router";
 import type { Route } from "./+types/rendez-vous";
