@@ -6,7 +6,7 @@ import {
   type Picture as PictureInfo,
   srcSet,
 } from "~/content/images";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/class-names";
 
 type Stage = "webp" | "original" | "failed";
 

@@ -5,7 +5,7 @@ import { practice } from "~/content/practice";
 import { mainMenu } from "~/content/navigation";
 import { BookingLink } from "~/features/booking/booking-link";
 import { useReportMobileMenu } from "~/features/booking/mobile-menu-state";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/class-names";
 import { SiteLogo } from "~/components/layout/site-logo";
 
 /** Spec public §9: the navbar turns white with a shadow after 10 px of scroll. */

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { practice } from "~/content/practice";
 import { pushToDataLayer } from "~/lib/data-layer";
 import { useNonce } from "~/lib/nonce";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/class-names";
 import {
   chooseConsent,
   consentPendingScript,

@@ -2,7 +2,7 @@ import { Icon, type IconProps, Clock, ExternalLink, Mail, MapPin, Phone } from "
 import { contactPage } from "~/content/contact";
 import { type Location, practice, primaryLocation } from "~/content/practice";
 import { BookingLink } from "~/features/booking/booking-link";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/class-names";
 import { SECTION_DELAYS, useDelayedMount } from "~/lib/use-delayed-mount";
 
 export interface ContactSectionProps {

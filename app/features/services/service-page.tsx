@@ -12,7 +12,7 @@ import {
 import { Picture } from "~/components/picture";
 import { buttonClasses } from "~/components/ui/button";
 import { BookingLink } from "~/features/booking/booking-link";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/class-names";
 import { ServiceFaq } from "./service-faq";
 import { ServiceIcon } from "./service-icon";
 

@@ -10,7 +10,7 @@ import { TagManager } from "~/features/consent/consent-manager";
 import { browserStore, storageKeys } from "~/lib/browser-storage";
 import { SessionIdSchema } from "~/features/tracking/tracking-schema";
 import { buttonClasses } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/class-names";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 
 export const pageTexts = {

@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { Icon, type IconProps } from "~/components/icons";
 import type { Route } from "./+types/not-found";
 import { buttonClasses } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/class-names";
 import { pageTitle } from "~/content/practice";
 
 /** Any path no other route claims: the 'Os perdu!' page with HTTP 404. */
