@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/class-names";
 
 /** The top of an inner page: eyebrow, the page's single h1, an intro. */
 export function PageHeader({

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { ImageOff } from "lucide-react";
+import { ImageOff } from "~/components/icons";
 import {
   generatedUrl,
   GENERATED_WIDTHS,
   type Picture as PictureInfo,
   srcSet,
 } from "~/content/images";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/class-names";
 
 type Stage = "webp" | "original" | "failed";
 

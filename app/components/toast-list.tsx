@@ -1,6 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "lucide-react";
-import { cn } from "~/lib/cn";
+import { X } from "~/components/icons";
+import { cn } from "~/lib/class-names";
 import { dismissToast, useToasts } from "~/lib/toast";
 
 const variantClasses = {

@@ -126,6 +126,14 @@ function createExpressApp(
     }
   });
 
+  // Built files (scripts, stylesheet, fonts) come before the page headers:
+  // a script needs none of the page's policy, and on a phone those ~600
+  // bytes were paid again for every file (docs/decisions/0010-page-weight.md).
+  // Hashed file names: cached for a year, so no validators either. The build
+  // wrote Brotli and gzip copies next to them. A missing file falls through
+  // to the rest of the stack, headers included.
+  if (options.clientDir) app.use("/assets", builtAssets(path.join(options.clientDir, "assets")));
+
   // Level 3: responses compressed here are rendered for one visitor (public
   // pages come from the page cache, compressed once); level 6 took about an
   // eighth of such a render for a few per cent less.
@@ -135,17 +143,6 @@ function createExpressApp(
   for (const middleware of options.before ?? []) app.use(middleware);
 
   if (options.clientDir) {
-    // Hashed file names: cache for a year. The build wrote Brotli and gzip
-    // copies next to them; the compression middleware skips what is encoded.
-    app.use(
-      "/assets",
-      expressStaticGzip(path.join(options.clientDir, "assets"), {
-        enableBrotli: true,
-        orderPreference: ["br", "gzip"],
-        index: false,
-        serveStatic: { immutable: true, maxAge: "1y" },
-      }),
-    );
     app.use(express.static(options.clientDir, { maxAge: "1h" }));
   }
 
@@ -187,6 +184,26 @@ function createExpressApp(
   );
   app.use(finalErrorHandler);
   return app;
+}
+
+/** The build's hashed files, with only the headers a static file needs. */
+function builtAssets(dir: string): express.RequestHandler {
+  const serve = expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ["br", "gzip"],
+    index: false,
+    serveStatic: {
+      immutable: true,
+      maxAge: "1y",
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
+      setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
+    },
+  });
+  // Other methods go on to refuseMalformedRequests, untouched by this middleware.
+  return (req, res, next) =>
+    req.method === "GET" || req.method === "HEAD" ? serve(req, res, next) : next();
 }
 
 /** Sees a request before Express does (see handleRequest). */

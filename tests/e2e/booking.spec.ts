@@ -203,6 +203,39 @@ test.describe("booking buttons and the information modal", () => {
     await expect(button).toBeFocused();
   });
 
+  test("Tab never leaves the open modal for the page behind it", async ({ page }) => {
+    await gotoHydrated(page, "/services");
+    await page.locator('[data-booking-source="services-page-button"]').click();
+    await expect(modal(page).getByLabel("Nom *", { exact: true })).toBeFocused();
+    const seen = new Set<string>();
+    for (let press = 0; press < 16; press++) {
+      await page.keyboard.press(press % 5 === 4 ? "Shift+Tab" : "Tab");
+      // Inside the dialog, or out of the document (the browser's own controls): never the page.
+      const where = await page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return "outside the document";
+        return active.closest("dialog[open]") ? active.textContent || active.id : "page";
+      });
+      expect(where).not.toBe("page");
+      seen.add(where);
+    }
+    expect(seen.size).toBeGreaterThan(3);
+  });
+
+  test("a click beside the modal closes it and gives focus back", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, "/services");
+    const button = page.locator('[data-booking-source="services-page-button"]');
+    await button.click();
+    await expect(modal(page)).toBeVisible();
+    // Inside its box: nothing happens.
+    await modal(page).getByText("Merci de confirmer vos informations").click();
+    await expect(modal(page)).toBeVisible();
+    await page.mouse.click(20, 400);
+    await expect(modal(page)).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
   test("continuing without details from the navbar goes straight to the calendar, and Back returns one step", async ({
     page,
   }) => {

@@ -84,6 +84,37 @@ test("pages and assets are compressed, hashed assets cached for a year", async (
   }
 });
 
+test("built scripts carry only a static file's headers, the page keeps its policy", async ({
+  request,
+}) => {
+  const home = await request.get("/");
+  expect(home.headers()["content-security-policy"]).toContain("script-src");
+  const script = (await home.text()).match(/\/assets\/[^"]+\.js/)?.[0];
+  expect(script).toBeTruthy();
+  const response = await request.get(script ?? "", { headers: { "Accept-Encoding": "br" } });
+  const headers = response.headers();
+  expect(response.status()).toBe(200);
+  expect(headers["content-encoding"]).toBe("br");
+  expect(headers["content-type"]).toContain("text/javascript");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["cache-control"]).toContain("immutable");
+  for (const pageOnly of [
+    "content-security-policy",
+    "referrer-policy",
+    "x-frame-options",
+    "permissions-policy",
+    "cross-origin-opener-policy",
+    "etag",
+    "last-modified",
+  ]) {
+    expect(headers[pageOnly], pageOnly).toBeUndefined();
+  }
+  // A missing file is answered by the site, with the page headers.
+  const missing = await request.get("/assets/absent-0000.js");
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()["content-security-policy"]).toBeTruthy();
+});
+
 /**
  * Every script a page loads, its idle-time loads included (the information
  * modal), once the network is quiet, with each script's code.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { ArrowUp } from "lucide-react";
-import { cn } from "~/lib/cn";
+import { ArrowUp } from "~/components/icons";
+import { cn } from "~/lib/class-names";
 import { SECTION_DELAYS, useDelayedMount } from "~/lib/use-delayed-mount";
 
 /** Spec public §9: shown after 500 px of scroll, hidden under 1024 px. */

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "~/components/icons";
 import { practice } from "~/content/practice";
 import { mainMenu } from "~/content/navigation";
 import { BookingLink } from "~/features/booking/booking-link";
 import { useReportMobileMenu } from "~/features/booking/mobile-menu-state";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/class-names";
 import { SiteLogo } from "~/components/layout/site-logo";
 import { usePractice } from "~/features/practice/practice-view";
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/class-names";
 
 export const fieldClasses =
   "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-ink " +

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from "react-router";
 import type { MouseEvent, ReactNode } from "react";
 import { buttonClasses, type ButtonVariant } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/class-names";
 import { useBookingFunnel } from "./booking-funnel";
 import { startBooking } from "./booking-flow";
 

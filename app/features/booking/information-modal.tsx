@@ -1,6 +1,5 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { X } from "~/components/icons";
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
@@ -17,7 +16,7 @@ import { checkLeadForm, type LeadField, type LeadForm } from "~/features/leads/l
 import { browserStore, increment, storageKeys } from "~/lib/browser-storage";
 import { pushToDataLayer } from "~/lib/data-layer";
 import { toast } from "~/lib/toast";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/class-names";
 
 export const modalTexts = {
   title: "Prendre rendez-vous",
@@ -120,95 +119,128 @@ export function InformationModal({
     onContinue(true);
   };
 
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = `${baseId}-title`;
+  const introId = `${baseId}-intro`;
+
+  // A native modal dialog (showModal): the browser keeps focus inside, puts
+  // it on the first field, closes on Escape and leaves the rest of the page
+  // inert; the page behind does not scroll (app.css).
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) {
+      element.close();
+      // The button that opened it, wherever it is on the page.
+      if (returnFocusTo?.isConnected) returnFocusTo.focus();
+    }
+  }, [open, returnFocusTo]);
+
+  // Escape (or the browser's other close requests) closed it.
+  const onClose = () => {
+    if (open) onOpenChange(false);
+    if (returnFocusTo?.isConnected) returnFocusTo.focus();
+  };
+
+  // A click on the backdrop lands on the dialog element itself, outside its box.
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
+    if (!inside) onOpenChange(false);
+  };
+
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[70] bg-ink/50" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            // There is no Radix trigger: the booking button is anywhere on the page.
-            event.preventDefault();
-            if (returnFocusTo?.isConnected) returnFocusTo.focus();
-          }}
-          className={cn(
-            "fixed inset-0 z-[71] flex flex-col overflow-y-auto bg-white px-5 pt-6 pb-8 shadow-xl focus:outline-none",
-            "lg:inset-auto lg:top-1/2 lg:left-1/2 lg:max-h-[90vh] lg:w-full lg:max-w-lg lg:-translate-x-1/2 lg:-translate-y-1/2 lg:rounded-2xl lg:px-8",
-          )}
-        >
-          <div className="mx-auto w-full max-w-md lg:max-w-none">
-            <Dialog.Title className="pr-12 font-serif text-2xl text-sage-900">
-              {modalTexts.title}
-            </Dialog.Title>
-            <Dialog.Description className="mt-3 text-base leading-relaxed text-muted">
-              {modalTexts.intro}
-            </Dialog.Description>
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      aria-describedby={introId}
+      onClose={onClose}
+      onClick={onBackdropClick}
+      className={cn(
+        "fixed inset-0 m-0 size-full max-h-none max-w-none flex-col overflow-y-auto border-0 bg-white px-5 pt-6 pb-8 text-ink shadow-xl backdrop:bg-ink/50 open:flex focus:outline-none",
+        "lg:m-auto lg:h-fit lg:max-h-[90vh] lg:w-full lg:max-w-lg lg:rounded-2xl lg:px-8",
+      )}
+    >
+      <div className="mx-auto w-full max-w-md lg:max-w-none">
+        <h2 id={titleId} className="pr-12 font-serif text-2xl text-sage-900">
+          {modalTexts.title}
+        </h2>
+        <p id={introId} className="mt-3 text-base leading-relaxed text-muted">
+          {modalTexts.intro}
+        </p>
 
-            <form noValidate onSubmit={submit} className="mt-6 grid gap-5" aria-busy={submitting}>
-              {FIELDS.map((field) => {
-                const id = `${baseId}-${field.name}`;
-                const errorId = `${id}-error`;
-                const error = errors[field.name];
-                return (
-                  <div key={field.name}>
-                    <Label htmlFor={id}>{field.label}</Label>
-                    <Input
-                      ref={(element) => {
-                        inputs.current[field.name] = element;
-                      }}
-                      id={id}
-                      name={field.name}
-                      type={field.type}
-                      autoComplete={field.autoComplete}
-                      inputMode={field.type === "email" ? "email" : undefined}
-                      required
-                      aria-required="true"
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? errorId : undefined}
-                      value={values[field.name]}
-                      onChange={(event) => update(field.name, event.target.value)}
-                      disabled={submitting}
-                    />
-                    <FieldError id={errorId}>{error}</FieldError>
-                  </div>
-                );
-              })}
+        <form noValidate onSubmit={submit} className="mt-6 grid gap-5" aria-busy={submitting}>
+          {FIELDS.map((field) => {
+            const id = `${baseId}-${field.name}`;
+            const errorId = `${id}-error`;
+            const error = errors[field.name];
+            return (
+              <div key={field.name}>
+                <Label htmlFor={id}>{field.label}</Label>
+                <Input
+                  ref={(element) => {
+                    inputs.current[field.name] = element;
+                  }}
+                  id={id}
+                  name={field.name}
+                  type={field.type}
+                  autoComplete={field.autoComplete}
+                  inputMode={field.type === "email" ? "email" : undefined}
+                  required
+                  aria-required="true"
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? errorId : undefined}
+                  value={values[field.name]}
+                  onChange={(event) => update(field.name, event.target.value)}
+                  disabled={submitting}
+                />
+                <FieldError id={errorId}>{error}</FieldError>
+              </div>
+            );
+          })}
 
-              <Button type="submit" size="lg" disabled={submitting} className="mt-1 w-full">
-                {submitting ? modalTexts.sending : modalTexts.submit}
-              </Button>
-            </form>
+          <Button type="submit" size="lg" disabled={submitting} className="mt-1 w-full">
+            {submitting ? modalTexts.sending : modalTexts.submit}
+          </Button>
+        </form>
 
-            <p className="mt-5 text-sm leading-relaxed text-muted">
-              {modalTexts.privacy}{" "}
-              <Link
-                to="/politique-confidentialite"
-                className="text-sage-800 underline underline-offset-4 hover:text-sage-900"
-                onClick={() => onOpenChange(false)}
-              >
-                {modalTexts.privacyLink}
-              </Link>
-            </p>
-
-            <div className="mt-4 text-center">
-              <button
-                type="button"
-                onClick={() => onContinue(false)}
-                disabled={submitting}
-                className="min-h-11 px-2 text-sm text-sage-800 underline underline-offset-4 hover:text-sage-900"
-              >
-                {modalTexts.skip}
-              </button>
-            </div>
-          </div>
-
-          <Dialog.Close
-            aria-label={modalTexts.close}
-            className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-sand-100 hover:text-ink"
+        <p className="mt-5 text-sm leading-relaxed text-muted">
+          {modalTexts.privacy}{" "}
+          <Link
+            to="/politique-confidentialite"
+            className="text-sage-800 underline underline-offset-4 hover:text-sage-900"
+            onClick={() => onOpenChange(false)}
           >
-            <X className="size-5" aria-hidden />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            {modalTexts.privacyLink}
+          </Link>
+        </p>
+
+        <div className="mt-4 text-center">
+          <button
+            type="button"
+            onClick={() => onContinue(false)}
+            disabled={submitting}
+            className="min-h-11 px-2 text-sm text-sage-800 underline underline-offset-4 hover:text-sage-900"
+          >
+            {modalTexts.skip}
+          </button>
+        </div>
+      </div>
+
+      <button
+        type="button"
+        aria-label={modalTexts.close}
+        onClick={() => onOpenChange(false)}
+        className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-sand-100 hover:text-ink"
+      >
+        <X className="size-5" aria-hidden />
+      </button>
+    </dialog>
   );
 }

@@ -1,8 +1,8 @@
-import { Phone } from "lucide-react";
+import { Phone } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { practice } from "~/content/practice";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/class-names";
 import { SECTION_DELAYS, useDelayedMount } from "~/lib/use-delayed-mount";
 import { useBookingFunnel } from "./booking-funnel";
 import { BookingLink } from "./booking-link";

@@ -1,11 +1,11 @@
-import { Cookie } from "lucide-react";
+import { Cookie } from "~/components/icons";
 import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { practice } from "~/content/practice";
 import { pushToDataLayer } from "~/lib/data-layer";
 import { useNonce } from "~/lib/nonce";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/class-names";
 import {
   chooseConsent,
   consentPendingScript,

@@ -1,8 +1,8 @@
-import { Clock, CreditCard, ExternalLink, Mail, MapPin, Phone, Zap } from "lucide-react";
+import { Icon, type IconProps, Clock, ExternalLink, Mail, MapPin, Phone } from "~/components/icons";
 import { contactPage } from "~/content/contact";
 import { BookingLink } from "~/features/booking/booking-link";
 import { type LocationView, usePractice } from "~/features/practice/practice-view";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/class-names";
 import { SECTION_DELAYS, useDelayedMount } from "~/lib/use-delayed-mount";
 
 export interface ContactSectionProps {
@@ -190,5 +190,23 @@ function LocationMap({ location }: { location: LocationView }) {
       referrerPolicy="no-referrer"
       className={cn(box, "border-0 bg-sage-50")}
     />
+  );
+}
+
+function CreditCard(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect width="20" height="14" x="2" y="5" rx="2" />
+      <line x1="2" x2="22" y1="10" y2="10" />
+      <path d="M6 14h2" />
+    </Icon>
+  );
+}
+
+function Zap(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M15.914 4a1.5 1.5 0 00-2.474-1.561l-9 9A1.5 1.5 0 005.5 14h4.002a.5.5 0 01.471.666L8.086 20a1.5 1.5 0 002.475 1.56l9-9A1.5 1.5 0 0018.5 10h-3.997a.5.5 0 01-.472-.667z" />
+    </Icon>
   );
 }

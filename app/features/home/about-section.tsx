@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight, Quote } from "lucide-react";
+import { Icon, type IconProps, ArrowRight } from "~/components/icons";
 import { Picture } from "~/components/picture";
 import { aboutTeaser } from "~/content/about";
 import { pictures } from "~/content/images";
@@ -50,5 +50,14 @@ export function AboutSection() {
         </div>
       </div>
     </section>
+  );
+}
+
+function Quote(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M16 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z" />
+      <path d="M5 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z" />
+    </Icon>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Check } from "lucide-react";
+import { Icon, type IconProps } from "~/components/icons";
 import { StarRating } from "~/components/ui/star-rating";
 import { Picture } from "~/components/picture";
 import { homePage } from "~/content/home";
@@ -7,7 +7,7 @@ import { pictures } from "~/content/images";
 import { practice } from "~/content/practice";
 import { BookingLink } from "~/features/booking/booking-link";
 import { usePractice } from "~/features/practice/practice-view";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/class-names";
 
 /**
  * The home page's first screen: headline, benefits, booking button and the
@@ -89,5 +89,13 @@ function RatingCard() {
       </span>
       <span className="sr-only">: lire les témoignages</span>
     </a>
+  );
+}
+
+function Check(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M20 6 9 17l-5-5" />
+    </Icon>
   );
 }

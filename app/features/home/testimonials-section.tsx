@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/icons";
 import { StarRating } from "~/components/ui/star-rating";
 import { homePage } from "~/content/home";
 import { type Testimonial, testimonials } from "~/content/testimonials";

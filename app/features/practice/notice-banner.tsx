@@ -1,5 +1,14 @@
-import { Megaphone } from "lucide-react";
+import { Icon, type IconProps } from "~/components/icons";
 import { usePractice } from "./practice-view";
+
+function Megaphone(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m3 11 18-5v12L3 14v-3z" />
+      <path d="M11.6 16.8a3 3 0 1 1-5.8-1.6" />
+    </Icon>
+  );
+}
 
 /**
  * The practice's current closures and announcements (issue 14), at the top

@@ -1,4 +1,4 @@
-import { ShieldCheck, X } from "lucide-react";
+import { ShieldCheck, X } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { browserStore } from "~/lib/browser-storage";
 import { randomHex } from "~/lib/random-hex";

@@ -1,7 +1,7 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/icons";
 import { Link } from "react-router";
 import { servicePath, services } from "~/content/services";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/class-names";
 import { ServiceIcon } from "./service-icon";
 
 export interface ServiceCardsProps {

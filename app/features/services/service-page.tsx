@@ -1,4 +1,4 @@
-import { CircleCheck, Clock, Euro, Phone, TriangleAlert } from "lucide-react";
+import { Icon, type IconProps, Clock, Euro, Phone } from "~/components/icons";
 import { Link } from "react-router";
 import { practice } from "~/content/practice";
 import {
@@ -12,7 +12,7 @@ import {
 import { Picture } from "~/components/picture";
 import { buttonClasses } from "~/components/ui/button";
 import { BookingLink } from "~/features/booking/booking-link";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/class-names";
 import { ServiceFaq } from "./service-faq";
 import { ServiceIcon } from "./service-icon";
 import { withPracticeFields } from "~/features/practice/practice-fields";
@@ -242,5 +242,24 @@ export function ServiceError({ notFound }: { notFound: boolean }) {
         Voir tous les services
       </Link>
     </section>
+  );
+}
+
+function CircleCheck(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="10" />
+      <path d="m16 9-5.5 5.5L8 12" />
+    </Icon>
+  );
+}
+
+function TriangleAlert(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" />
+      <path d="M12 9v4" />
+      <path d="M12 17h.01" />
+    </Icon>
   );
 }

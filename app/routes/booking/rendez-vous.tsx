@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink, Phone } from "lucide-react";
+import { ArrowLeft, ExternalLink, Phone } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { data, useNavigate } from "react-router";
 import type { Route } from "./+types/rendez-vous";
@@ -13,7 +13,7 @@ import { usePractice } from "~/features/practice/practice-view";
 import { browserStore, storageKeys } from "~/lib/browser-storage";
 import { SessionIdSchema } from "~/features/tracking/tracking-schema";
 import { buttonClasses } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/class-names";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 
 export const pageTexts = {

@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Phone } from "~/components/icons";
 import type { Route } from "./+types/about";
 import { PageHeader } from "~/components/page-header";
 import { Picture } from "~/components/picture";

@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
-import { Bone } from "lucide-react";
+import { Icon, type IconProps } from "~/components/icons";
 import type { Route } from "./+types/not-found";
 import { buttonClasses } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/class-names";
 import { pageTitle } from "~/content/practice";
 
 /** Any path no other route claims: the 'Os perdu!' page with HTTP 404. */
@@ -65,4 +65,12 @@ function LostBone() {
 
 export default function NotFound() {
   return <LostBone />;
+}
+
+function Bone(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M17 10c.7-.7 1.69 0 2.5 0a2.5 2.5 0 1 0 0-5 .5.5 0 0 1-.5-.5 2.5 2.5 0 1 0-5 0c0 .81.7 1.8 0 2.5l-7 7c-.7.7-1.69 0-2.5 0a2.5 2.5 0 0 0 0 5c.28 0 .5.22.5.5a2.5 2.5 0 1 0 5 0c0-.81-.7-1.8 0-2.5Z" />
+    </Icon>
+  );
 }

@@ -1,4 +1,4 @@
-import { CalendarClock, Euro, Home } from "lucide-react";
+import { Icon, type IconProps, Euro } from "~/components/icons";
 import type { Route } from "./+types/services";
 import { practice } from "~/content/practice";
 import { BookingLink } from "~/features/booking/booking-link";
@@ -85,5 +85,27 @@ export default function ServicesPage() {
         </div>
       </section>
     </>
+  );
+}
+
+function CalendarClock(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M16 14v2.2l1.6 1" />
+      <path d="M16 2v3" />
+      <path d="M21 7.338V5a2 2 0 00-2-2H5a2 2 0 00-2 2v14a2 2 0 002 2h2.338" />
+      <path d="M3 9h5.859" />
+      <path d="M8 2v3" />
+      <circle cx="16" cy="16" r="6" />
+    </Icon>
+  );
+}
+
+function Home(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M15 21v-8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v8" />
+      <path d="M3 10a2 2 0 0 1 .709-1.528l7-6a2 2 0 0 1 2.582 0l7 6A2 2 0 0 1 21 10v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
+    </Icon>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Clock } from "lucide-react";
+import { Clock } from "~/components/icons";
 import type { Route } from "./+types/session";
 import { PageHeader } from "~/components/page-header";
 import { sessionPage } from "~/content/session-steps";

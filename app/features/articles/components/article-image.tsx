@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/class-names";
 import { ARTICLE_IMAGE_PLACEHOLDER, ARTICLE_IMAGE_SIZE, webpVariantOf } from "../image-url";
 
 export interface ArticleImageProps {

@@ -2,7 +2,7 @@
  * The public article page's markup (spec public §2), shared by the blog's
  * article route and the previews of the editor and of shared links.
  */
-import { ArrowLeft, CalendarDays, Clock } from "lucide-react";
+import { Icon, type IconProps, ArrowLeft, Clock } from "~/components/icons";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { BookingLink } from "~/features/booking/booking-link";
@@ -148,4 +148,21 @@ export function BlogNotFound({ title, text }: { title: string; text: string }) {
 /** Spec public §2: unknown or unpublished slug (or any error): 'Article non trouvé'. */
 export function ArticleNotFound() {
   return <BlogNotFound title={articleMessages.notFoundTitle} text={articleMessages.notFoundText} />;
+}
+
+function CalendarDays(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M8 2v3" />
+      <path d="M16 2v3" />
+      <rect x="3" y="3" width="18" height="18" rx="2" />
+      <path d="M3 9h18" />
+      <path d="M8 13h.01" />
+      <path d="M12 13h.01" />
+      <path d="M16 13h.01" />
+      <path d="M8 17h.01" />
+      <path d="M12 17h.01" />
+      <path d="M16 17h.01" />
+    </Icon>
+  );
 }

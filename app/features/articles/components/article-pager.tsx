@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "~/components/icons";
 import { Link } from "react-router";
 import type { PublicArticleSummary } from "../types";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/class-names";
 import type { PublicArticleSummary } from "../types";
 import { ArticleCard } from "./article-card";
 import { BLOG_LOADING_TEXTS } from "./blog-loading-status";

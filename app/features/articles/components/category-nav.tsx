@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/class-names";
 import type { ArticleCategory } from "../types";
 
 /** Links to the blog and to each category holding public articles (issue 15 §3). */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/class-names";
 import type { PublicArticleSummary } from "../types";
 import { ArticleImage } from "./article-image";
 
