@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { Toaster } from "~/components/toaster";
+import { readPracticeView } from "~/features/practice/practice-settings.server";
 import { SecurityNotice } from "~/features/security-notice/security-notice";
 import { useTrackingParameters } from "~/features/tracking/use-tracking-parameters";
 import { useNonce } from "~/lib/nonce";
@@ -27,10 +28,14 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { toast: pendingToast, headers } = await takeToast(request);
-  // publicUrl is the only setting the browser receives.
+  const [{ toast: pendingToast, headers }, practice] = await Promise.all([
+    takeToast(request),
+    // The practice's settings as pages show them (usePractice, practiceFrom).
+    readPracticeView(context.services),
+  ]);
+  // publicUrl is the only server setting the browser receives.
   return data(
-    { publicUrl: context.services.env.PUBLIC_URL, toast: pendingToast },
+    { publicUrl: context.services.env.PUBLIC_URL, practice, toast: pendingToast },
     headers ? { headers } : undefined,
   );
 }

@@ -1,10 +1,14 @@
 import type { LegalSection } from "~/content/legal";
+import { withPracticeFieldsHtml } from "~/features/practice/practice-fields";
+import { usePractice } from "~/features/practice/practice-view";
 
 /**
  * Long legal text: one h2 per section, paragraphs as trusted HTML from
  * app/content/legal.ts (links and emphasis), an optional list and paragraphs after it.
  */
-export function LegalSections({ sections }: { sections: LegalSection[] }) {
+export function LegalSections({ sections: texts }: { sections: LegalSection[] }) {
+  // The contact details in the texts follow the practice's settings.
+  const sections = withPracticeFieldsHtml(texts, usePractice());
   return (
     <div className="mx-auto max-w-3xl space-y-10 px-5 pb-8 sm:px-8">
       {sections.map((section) => (

@@ -6,7 +6,7 @@
 import { practice } from "~/content/practice";
 
 const { practitioner } = practice;
-const cities = practice.locations.map((location) => location.address.city).join(" et ");
+const cities = practice.towns.join(" et ");
 
 export interface AboutSection {
   id: string;
@@ -25,7 +25,7 @@ export const aboutTeaser = {
   highlights: [
     { value: `${practitioner.yearsOfExperience} ans`, label: "d'expérience" },
     { value: `${practitioner.yearsOfStudy} ans`, label: "de formation" },
-    { value: `${practice.locations.length} cabinets`, label: cities },
+    { value: `${practice.towns.length} cabinets`, label: cities },
   ],
   linkLabel: "En savoir plus sur mon parcours",
 };

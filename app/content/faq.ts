@@ -1,15 +1,15 @@
 /**
  * The home page's general questions (spec public §3: 7 entries, answers in
  * HTML). Answers are trusted content from this repository, rendered as HTML
- * and repeated in the FAQPage structured data.
+ * and repeated in the FAQPage structured data. Placeholders such as
+ * `{tarif}` are filled with the practice's settings where they are shown
+ * (features/practice/practice-fields.ts).
  */
-import { practice, primaryLocation } from "~/content/practice";
+import { practice } from "~/content/practice";
 import type { FaqItem } from "~/content/services";
 
 /** Same shape as the services' FAQ; here `answer` is HTML (paragraphs, <strong>, links). */
 export type { FaqItem } from "~/content/services";
-
-const secondary = practice.locations.find((location) => !location.isPrimary);
 
 export const generalFaq: FaqItem[] = [
   {
@@ -41,11 +41,11 @@ export const generalFaq: FaqItem[] = [
   {
     question: "Combien coûte une séance et est-elle remboursée ?",
     answer:
-      `<p>Une consultation coûte <strong>${practice.pricing.consultation}</strong>. L'ostéopathie ` +
+      "<p>Une consultation coûte <strong>{tarif}</strong>. L'ostéopathie " +
       "n'est pas prise en charge par l'Assurance maladie, mais la plupart des mutuelles " +
       "remboursent un certain nombre de séances par an : une facture vous est remise à chaque " +
       "consultation.</p>" +
-      `<p>Règlement par ${practice.pricing.paymentMethods.map((method) => method.toLowerCase()).join(", ")}.</p>`,
+      "<p>Règlement par {moyens_de_paiement}.</p>",
   },
   {
     question: "Faut-il une ordonnance de son médecin ?",
@@ -65,12 +65,9 @@ export const generalFaq: FaqItem[] = [
   {
     question: "Où se trouvent les cabinets et comment prendre rendez-vous ?",
     answer:
-      `<p>Je consulte à ${primaryLocation.address.city}` +
-      (secondary ? ` et à ${secondary.address.city}` : "") +
-      ". Les rendez-vous se prennent en ligne sur " +
-      `${practice.booking.platformName}, ou par téléphone au ` +
-      `<a href="tel:${practice.contact.phoneE164}">${practice.contact.phone}</a>. ` +
-      `${practice.pricing.urgentSlots}</p>` +
-      `<p>${practice.pricing.homeVisits}</p>`,
+      `<p>Je consulte ${practice.towns.map((town) => `à ${town}`).join(" et ")}. ` +
+      `Les rendez-vous se prennent en ligne sur ${practice.booking.platformName}, ` +
+      "ou par téléphone au {lien_telephone}. {creneaux_urgence}</p>" +
+      "<p>{visites_a_domicile}</p>",
   },
 ];

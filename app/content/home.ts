@@ -1,7 +1,7 @@
 /** Texts of the home page's hero and section headings. */
 import { practice } from "~/content/practice";
 
-const cities = practice.locations.map((location) => location.address.city).join(" et ");
+const cities = practice.towns.join(" et ");
 
 export const homePage = {
   hero: {

@@ -1,7 +1,9 @@
 /**
  * Legal notices and privacy policy (spec public §2). Paragraphs are trusted
- * HTML from this repository (links, <strong>). Every practice-specific value
- * comes from practice.ts.
+ * HTML from this repository (links, <strong>). The practice's identity comes
+ * from practice.ts; its contact details from its settings, through the
+ * placeholders {adresse_principale}, {lien_email} and {lien_telephone}
+ * (features/practice/practice-fields.ts).
  */
 import { practice } from "~/content/practice";
 
@@ -15,11 +17,11 @@ export interface LegalSection {
   after?: string[];
 }
 
-const { contact, legal, practitioner } = practice;
+const { legal, practitioner } = practice;
 const fullName = `${practitioner.firstName} ${practitioner.lastName}`;
-const postal = `${contact.address.street}, ${contact.address.postalCode} ${contact.address.city}, ${contact.address.country}`;
-const mail = `<a href="mailto:${contact.email}">${contact.email}</a>`;
-const phone = `<a href="tel:${contact.phoneE164}">${contact.phone}</a>`;
+const postal = "{adresse_principale}";
+const mail = "{lien_email}";
+const phone = "{lien_telephone}";
 const cnil =
   '<a href="https://www.cnil.fr" rel="noopener noreferrer" target="_blank">www.cnil.fr</a>';
 

@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { defaultPracticeSettings } from "~/content/default-settings";
+import { withPracticeFields } from "~/features/practice/practice-fields";
+import { practiceView } from "~/features/practice/practice-settings.server";
 import { practice } from "./practice";
 import {
   findServiceBySlug,
@@ -72,7 +75,11 @@ describe("services content", () => {
     expect(serviceDetails.pregnant.sessionLength).toBe("environ 45 minutes");
     expect(serviceDetails.general.sessionLength).toBe("45 à 60 minutes");
     expect(serviceDetails.seniors.sessionLength).toBe("45 à 60 minutes");
-    expect(serviceDetails.emergency.intro).toContain("24 à 48 heures");
+    const shown = withPracticeFields(
+      serviceDetails.emergency.intro,
+      practiceView(defaultPracticeSettings, { now: new Date() }),
+    );
+    expect(shown).toContain("24 à 48 heures");
   });
 
   it("uses the default call to action for general osteopathy and a specific one elsewhere", () => {

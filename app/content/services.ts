@@ -63,8 +63,11 @@ export interface ServiceCta {
 }
 
 const town = practice.town;
-const secondTown = practice.locations.find((location) => !location.isPrimary)?.address.city ?? town;
-const { consultation: price, homeVisits, urgentSlots } = practice.pricing;
+const secondTown = practice.towns[1] ?? town;
+// Settings named by the texts, filled where they are shown (features/practice/practice-fields.ts).
+const price = "{tarif}";
+const homeVisits = "{visites_a_domicile}";
+const urgentSlots = "{creneaux_urgence}";
 
 export const services: Service[] = [
   {
@@ -505,7 +508,7 @@ export const serviceDetails: Record<ServiceId, ServiceDetail> = {
         },
         {
           question: "Pouvez-vous vous déplacer à domicile ?",
-          answer: `${homeVisits} Appelez le cabinet au ${practice.contact.phone} pour convenir d'un créneau.`,
+          answer: `${homeVisits} Appelez le cabinet au {telephone} pour convenir d'un créneau.`,
         },
         {
           question: "Puis-je venir avec une prothèse de hanche ou de genou ?",
@@ -554,7 +557,7 @@ export const serviceDetails: Record<ServiceId, ServiceDetail> = {
       items: [
         {
           question: "Comment obtenir un créneau en urgence ?",
-          answer: `Consultez d'abord l'agenda en ligne : les créneaux d'urgence y sont proposés. Si rien ne correspond, appelez le cabinet au ${practice.contact.phone}. ${urgentSlots}`,
+          answer: `Consultez d'abord l'agenda en ligne : les créneaux d'urgence y sont proposés. Si rien ne correspond, appelez le cabinet au {telephone}. ${urgentSlots}`,
         },
         {
           question: "La séance d'urgence coûte-t-elle plus cher ?",

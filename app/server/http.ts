@@ -130,7 +130,7 @@ function createExpressApp(
   // pages come from the page cache, compressed once); level 6 took about an
   // eighth of such a render for a few per cent less.
   app.use(compression({ level: 3 }));
-  app.use(securityHeaders(env));
+  app.use(securityHeaders(services));
   app.use(refuseMalformedRequests);
   for (const middleware of options.before ?? []) app.use(middleware);
 

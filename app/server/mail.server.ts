@@ -12,6 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { practice } from "~/content/practice";
+import { readPracticeSettings } from "~/features/practice/practice-settings.server";
 import type { AppServices } from "~/server/context.server";
 import { projectRoot } from "~/server/project-root.server";
 
@@ -26,8 +27,12 @@ export interface MailMessage {
 export type MailResult =
   { delivery: "smtp"; messageId: string } | { delivery: "outbox"; file: string };
 
-/** Sender when MAIL_FROM is unset: the practice's name and contact address. */
-export const DEFAULT_MAIL_FROM = `"${practice.name}" <${practice.contact.email}>`;
+/** The sender: MAIL_FROM, else the practice's name and its contact address (a setting). */
+async function sender(services: Pick<AppServices, "env" | "now" | "db">) {
+  if (services.env.MAIL_FROM) return services.env.MAIL_FROM;
+  const { settings } = await readPracticeSettings(services);
+  return { name: practice.name, address: settings.contact.email };
+}
 
 const smtpTransports = new Map<string, Transporter>();
 
@@ -46,12 +51,12 @@ export function outboxDir(services: Pick<AppServices, "env">): string {
 }
 
 export async function sendMail(
-  services: Pick<AppServices, "env" | "now">,
+  services: Pick<AppServices, "env" | "now" | "db">,
   message: MailMessage,
 ): Promise<MailResult> {
   const { env } = services;
   const mail = {
-    from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    from: await sender(services),
     to: message.to,
     subject: message.subject,
     text: message.text,

@@ -1,12 +1,12 @@
 import crypto from "node:crypto";
 import type { RequestHandler } from "express";
+import { readPracticeView } from "~/features/practice/practice-settings.server";
+import type { AppServices } from "~/server/context.server";
 import type { Env } from "~/server/env.server";
-import { practice } from "~/content/practice";
 
-/** Origins the pages may frame: the booking calendar and the map. */
-export function frameSources(env: Env): string[] {
-  const bookingOrigin = new URL(env.BOOKING_URL ?? practice.booking.url).origin;
-  return [bookingOrigin, "https://www.openstreetmap.org"];
+/** Origins the pages may frame: the booking calendar (a setting, or BOOKING_URL) and the map. */
+export function frameSources(bookingUrl: string): string[] {
+  return [new URL(bookingUrl).origin, "https://www.openstreetmap.org"];
 }
 
 /** Tag manager and analytics hosts, contacted only after consent. */
@@ -20,7 +20,10 @@ const ANALYTICS_HOSTS = [
  * `scriptSources` names our inline scripts: the response's nonce, or the
  * hashes of a stored page's scripts (server/page-cache/inline-scripts.server.ts).
  */
-export function contentSecurityPolicy(env: Env, scriptSources: readonly string[]): string {
+export function contentSecurityPolicy(
+  scriptSources: readonly string[],
+  bookingUrl: string,
+): string {
   return [
     "default-src 'self'",
     // strict-dynamic lets the entry script load the route chunks and, after
@@ -30,7 +33,7 @@ export function contentSecurityPolicy(env: Env, scriptSources: readonly string[]
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
     `connect-src 'self' ${ANALYTICS_HOSTS.join(" ")}`,
-    `frame-src ${frameSources(env).join(" ")}`,
+    `frame-src ${frameSources(bookingUrl).join(" ")}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -54,24 +57,39 @@ export function fixedSecurityHeaders(env: Env, secureRequest: boolean): [string,
 }
 
 /** Sets the security headers and the CSP nonce (res.locals.cspNonce). */
-export function securityHeaders(env: Env): RequestHandler {
+export function securityHeaders(services: AppServices): RequestHandler {
+  const { env } = services;
   return (req, res, next) => {
-    const nonce = crypto.randomBytes(16).toString("base64");
-    res.locals.cspNonce = nonce;
-    if (env.NODE_ENV !== "development") {
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy(env, [`'nonce-${nonce}'`]));
-      // A 304 keeps the cached page, whose scripts carry the nonce of the
-      // policy stored with it; a new policy on the 304 would replace the
-      // stored one (RFC 9111 §4.3.4) and block every script of that page.
-      const writeHead = res.writeHead;
-      res.writeHead = function (this: typeof res, ...args: Parameters<typeof res.writeHead>) {
-        if (this.statusCode === 304 || args[0] === 304) {
-          this.removeHeader("Content-Security-Policy");
-        }
-        return writeHead.apply(this, args);
-      } as typeof res.writeHead;
-    }
-    for (const [name, value] of fixedSecurityHeaders(env, req.secure)) res.setHeader(name, value);
-    next();
+    readPracticeView(services).then(({ bookingUrl }) => {
+      setSecurityHeaders(env, bookingUrl, req.secure, res);
+      next();
+    }, next);
   };
+}
+
+function setSecurityHeaders(
+  env: Env,
+  bookingUrl: string,
+  secureRequest: boolean,
+  res: Parameters<RequestHandler>[1],
+) {
+  const nonce = crypto.randomBytes(16).toString("base64");
+  res.locals.cspNonce = nonce;
+  if (env.NODE_ENV !== "development") {
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy([`'nonce-${nonce}'`], bookingUrl),
+    );
+    // A 304 keeps the cached page, whose scripts carry the nonce of the
+    // policy stored with it; a new policy on the 304 would replace the
+    // stored one (RFC 9111 §4.3.4) and block every script of that page.
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof res.writeHead>) {
+      if (this.statusCode === 304 || args[0] === 304) {
+        this.removeHeader("Content-Security-Policy");
+      }
+      return writeHead.apply(this, args);
+    } as typeof res.writeHead;
+  }
+  for (const [name, value] of fixedSecurityHeaders(env, secureRequest)) res.setHeader(name, value);
 }

@@ -4,7 +4,11 @@ import { aboutPage } from "../../app/content/about";
 import { generalFaq } from "../../app/content/faq";
 import { legalNotice, privacyPolicy } from "../../app/content/legal";
 import { footerLinks, mainMenu } from "../../app/content/navigation";
+import { defaultPracticeSettings as demo } from "../../app/content/default-settings";
 import { practice } from "../../app/content/practice";
+
+/** The demo's number in the tel: form. */
+const demoPhoneE164 = "+33465712345";
 import { sessionPage } from "../../app/content/session-steps";
 import { formatParisDate, parisYear } from "../../app/lib/paris-date";
 
@@ -34,7 +38,7 @@ const pages = [
     path: "/contact",
     title: `Contact ${suffix}`,
     heading: "Me trouver et me contacter",
-    text: practice.pricing.urgentSlots,
+    text: demo.pricing.urgentSlots,
   },
   {
     path: "/mentions-legales",
@@ -139,11 +143,11 @@ test.describe("every public page", () => {
         link.to,
       );
     }
-    await expect(footer.getByRole("link", { name: practice.contact.phone })).toHaveAttribute(
+    await expect(footer.getByRole("link", { name: demo.contact.phone })).toHaveAttribute(
       "href",
-      `tel:${practice.contact.phoneE164}`,
+      `tel:${demoPhoneE164}`,
     );
-    await expect(footer.getByText(practice.contact.email)).toBeVisible();
+    await expect(footer.getByText(demo.contact.email)).toBeVisible();
     await expect(footer).toContainText(`© ${parisYear(new Date())} ${practice.name}`);
   });
 
@@ -253,9 +257,9 @@ test.describe("home page", () => {
     expect(business).toMatchObject({
       knowsAbout: "Ostéopathie",
       name: practice.name,
-      telephone: practice.contact.phoneE164,
-      email: practice.contact.email,
-      priceRange: practice.pricing.consultation,
+      telephone: demoPhoneE164,
+      email: demo.contact.email,
+      priceRange: demo.pricing.consultation,
       aggregateRating: { ratingValue: 5, reviewCount: 70 },
     });
     const departments = business?.department as {
@@ -263,7 +267,7 @@ test.describe("home page", () => {
       openingHoursSpecification: unknown[];
     }[];
     expect(departments.map((site) => site.name)).toEqual(
-      practice.locations.map((site) => site.name),
+      demo.locations.locations.map((site) => site.name),
     );
     expect(departments.map((site) => site.openingHoursSpecification.length)).toEqual([2, 1]);
 
@@ -426,7 +430,6 @@ test.describe("contact page", () => {
     await stubMap(page);
     await page.goto("/contact");
     const main = page.getByRole("main");
-    const primary = practice.locations[0];
 
     const map = main.locator("iframe");
     await expect(map).toHaveAttribute(
@@ -437,22 +440,23 @@ test.describe("contact page", () => {
     expect(await page.locator('iframe[src*="google"]').count()).toBe(0);
 
     const directions = main.getByRole("link", { name: /Itinéraire vers le cabinet de Manosque/ });
-    await expect(directions).toHaveAttribute("href", primary?.mapsUrl ?? "");
+    await expect(directions).toHaveAttribute(
+      "href",
+      "https://www.openstreetmap.org/directions?to=43.8342%2C5.7839#map=16/43.8342/5.7839",
+    );
     await expect(directions).toHaveAttribute("target", "_blank");
 
     await expect(
-      main.getByRole("link", { name: `Appeler le ${practice.contact.phone}` }),
-    ).toHaveAttribute("href", `tel:${practice.contact.phoneE164}`);
-    for (const location of practice.locations) {
+      main.getByRole("link", { name: `Appeler le ${demo.contact.phone}` }),
+    ).toHaveAttribute("href", `tel:${demoPhoneE164}`);
+    for (const location of demo.locations.locations) {
       await expect(main.getByRole("heading", { name: location.name })).toBeVisible();
-      await expect(main.getByText(location.address.street)).toBeVisible();
-      for (const slot of location.hours)
-        await expect(main.getByText(slot.days, { exact: true })).toBeVisible();
+      await expect(main.getByText(location.street)).toBeVisible();
     }
-    await expect(main.getByText("Mardi et jeudi")).toBeVisible();
-    await expect(main.getByText("Mercredi et vendredi")).toBeVisible();
-    await expect(main.getByText(practice.pricing.urgentSlots)).toBeVisible();
-    for (const method of practice.pricing.paymentMethods) {
+    for (const days of ["Mardi et jeudi", "Samedi", "Mercredi et vendredi"])
+      await expect(main.getByText(days, { exact: true })).toBeVisible();
+    await expect(main.getByText(demo.pricing.urgentSlots)).toBeVisible();
+    for (const method of demo.pricing.paymentMethods) {
       await expect(main.getByText(method, { exact: true })).toBeVisible();
     }
     await expect(main.locator('a[href="/rendez-vous?source=contact-page-button"]')).toBeVisible();
@@ -461,7 +465,7 @@ test.describe("contact page", () => {
   test("shows the address card in place of the map in the server HTML", async ({ request }) => {
     const { html } = await rawHtml(request, "/contact");
     expect(html).not.toContain("<iframe");
-    expect(html).toContain(practice.locations[0]?.address.street ?? "missing");
+    expect(html).toContain(demo.locations.locations[0]?.street ?? "missing");
   });
 });
 
@@ -474,8 +478,8 @@ test.describe("legal pages", () => {
     await expect(main).toContainText(practice.legal.professionalNumber);
     await expect(main).toContainText(practice.legal.companyNumber);
     await expect(main).toContainText(practice.legal.hosting.name);
-    await expect(main).toContainText(practice.contact.phone);
-    await expect(main).toContainText(practice.contact.email);
+    await expect(main).toContainText(demo.contact.phone);
+    await expect(main).toContainText(demo.contact.email);
     await expect(main).toContainText("Doctolib");
     await expect(main).toContainText("droit français");
   });

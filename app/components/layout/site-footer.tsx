@@ -4,9 +4,11 @@ import { footerLinks } from "~/content/navigation";
 import { practice } from "~/content/practice";
 import { SiteLogo } from "~/components/layout/site-logo";
 import { ManageCookiesButton } from "~/features/consent/consent-manager";
+import { usePractice } from "~/features/practice/practice-view";
 
 /** Site footer: links of the spec (public §2), contact details, copyright. */
 export function SiteFooter({ year }: { year: number }) {
+  const settings = usePractice();
   return (
     <footer id="pied-de-page" className="mt-24 border-t border-sand-200 bg-sand-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3">
@@ -44,23 +46,23 @@ export function SiteFooter({ year }: { year: number }) {
           <address className="mt-4 space-y-3 text-ink not-italic">
             <p>
               <a
-                href={`tel:${practice.contact.phoneE164}`}
+                href={`tel:${settings.contact.phoneE164}`}
                 className="inline-flex min-h-10 items-center gap-2 hover:text-sage-800 hover:underline"
               >
                 <Phone className="size-4 text-sage-700" aria-hidden />
-                {practice.contact.phone}
+                {settings.contact.phone}
               </a>
             </p>
             <p>
               <a
-                href={`mailto:${practice.contact.email}`}
+                href={`mailto:${settings.contact.email}`}
                 className="inline-flex min-h-10 items-center gap-2 hover:text-sage-800 hover:underline"
               >
                 <Mail className="size-4 text-sage-700" aria-hidden />
-                {practice.contact.email}
+                {settings.contact.email}
               </a>
             </p>
-            {practice.locations.map((location) => (
+            {settings.locations.map((location) => (
               <p key={location.id} className="flex gap-2 text-sm leading-relaxed">
                 <MapPin className="mt-0.5 size-4 shrink-0 text-sage-700" aria-hidden />
                 <span>

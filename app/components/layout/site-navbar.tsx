@@ -7,6 +7,7 @@ import { BookingLink } from "~/features/booking/booking-link";
 import { useReportMobileMenu } from "~/features/booking/mobile-menu-state";
 import { cn } from "~/lib/cn";
 import { SiteLogo } from "~/components/layout/site-logo";
+import { usePractice } from "~/features/practice/practice-view";
 
 /** Spec public §9: the navbar turns white with a shadow after 10 px of scroll. */
 export const NAVBAR_SCROLL_THRESHOLD = 10;
@@ -84,6 +85,7 @@ function MobileMenu({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
+  const settings = usePractice();
 
   // A navigation (back button included) closes the menu.
   useEffect(() => {
@@ -156,10 +158,10 @@ function MobileMenu({
         <div className="mt-4 grid gap-3 px-1">
           <BookingLink source="mobile-menu-button" size="lg" className="w-full" />
           <a
-            href={`tel:${practice.contact.phoneE164}`}
+            href={`tel:${settings.contact.phoneE164}`}
             className="py-2 text-center text-base text-sage-800 underline underline-offset-4"
           >
-            Appeler le {practice.contact.phone}
+            Appeler le {settings.contact.phone}
           </a>
         </div>
       </div>

@@ -7,6 +7,7 @@ import { SECTION_DELAYS, useDelayedMount } from "~/lib/use-delayed-mount";
 import { useBookingFunnel } from "./booking-funnel";
 import { BookingLink } from "./booking-link";
 import { useMobileMenuOpen } from "./mobile-menu-state";
+import { usePractice } from "~/features/practice/practice-view";
 
 export const mobileBarTexts = { region: "Prendre contact", booking: "Rdv Doctolib" } as const;
 
@@ -36,6 +37,7 @@ export function MobileBookingBar() {
   const funnel = useBookingFunnel();
   const menuOpen = useMobileMenuOpen();
   const footerInView = useFooterInView();
+  const settings = usePractice();
   const hidden = menuOpen || Boolean(funnel?.modalOpen) || footerInView;
 
   if (!mounted) return null;
@@ -49,11 +51,11 @@ export function MobileBookingBar() {
     >
       <div className="mx-auto grid max-w-md grid-cols-2 gap-3">
         <a
-          href={`tel:${practice.contact.phoneE164}`}
+          href={`tel:${settings.contact.phoneE164}`}
           className={cn(buttonClasses("secondary", "md"), "w-full px-3 whitespace-nowrap")}
         >
           <Phone className="size-4 shrink-0" aria-hidden />
-          {practice.contact.phone}
+          {settings.contact.phone}
         </a>
         <BookingLink source="mobile-fixed-bar" className="w-full px-3 whitespace-nowrap">
           {mobileBarTexts.booking}

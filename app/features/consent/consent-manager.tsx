@@ -15,6 +15,7 @@ import {
   type ConsentChoice,
 } from "./consent";
 import { loadTagManager, removeAnalyticsCookies } from "./tag-manager";
+import { usePractice } from "~/features/practice/practice-view";
 
 export const consentTexts = {
   title: "Cookies de mesure d'audience",
@@ -32,6 +33,7 @@ export const consentTexts = {
  */
 export function TagManager() {
   const { choice, ready } = useConsent();
+  const { tagManagerId } = usePractice();
   const previous = useRef<ConsentChoice | null>(null);
 
   useEffect(() => initConsent(), []);
@@ -45,12 +47,12 @@ export function TagManager() {
         event: "consent_update",
         analytics_storage: choice === "accepted" ? "granted" : "denied",
       });
-    if (choice === "accepted") loadTagManager(practice.analytics.tagManagerId);
+    if (choice === "accepted" && tagManagerId) loadTagManager(tagManagerId);
     if (withdrawn) {
       removeAnalyticsCookies();
       window.location.reload();
     }
-  }, [choice, ready]);
+  }, [choice, ready, tagManagerId]);
 
   return null;
 }

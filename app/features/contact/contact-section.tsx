@@ -1,7 +1,7 @@
 import { Clock, CreditCard, ExternalLink, Mail, MapPin, Phone, Zap } from "lucide-react";
 import { contactPage } from "~/content/contact";
-import { type Location, practice, primaryLocation } from "~/content/practice";
 import { BookingLink } from "~/features/booking/booking-link";
+import { type LocationView, usePractice } from "~/features/practice/practice-view";
 import { cn } from "~/lib/cn";
 import { SECTION_DELAYS, useDelayedMount } from "~/lib/use-delayed-mount";
 
@@ -21,6 +21,8 @@ export function ContactSection({
 }: ContactSectionProps) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const SubHeading = headingLevel === 1 ? "h2" : "h3";
+  const settings = usePractice();
+  const { primaryLocation } = settings;
   return (
     <section id="contact" aria-labelledby="contact-title" className="scroll-mt-24 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
@@ -31,7 +33,7 @@ export function ContactSection({
           <Heading id="contact-title" className="mt-2 text-3xl sm:text-4xl">
             {contactPage.heading}
           </Heading>
-          <p className="mt-4 text-lg text-muted">{contactPage.intro}</p>
+          <p className="mt-4 text-lg text-muted">{contactPage.intro(settings)}</p>
         </div>
 
         <div className="mt-10 grid gap-8 lg:grid-cols-2">
@@ -52,7 +54,7 @@ export function ContactSection({
 
           <div className="grid gap-6">
             <div className="grid gap-4 sm:grid-cols-2">
-              {practice.locations.map((location) => (
+              {settings.locations.map((location) => (
                 <div key={location.id} className="rounded-3xl bg-sand-50 p-6 ring-1 ring-sand-200">
                   <SubHeading className="flex items-center gap-2 font-sans text-lg font-semibold text-sage-900">
                     <MapPin className="size-5 text-sage-700" aria-hidden />
@@ -85,6 +87,9 @@ export function ContactSection({
                         <span className="font-medium whitespace-nowrap">{slot.hours}</span>
                       </li>
                     ))}
+                    {location.hours.length === 0 ? (
+                      <li className="py-0.5">Sur rendez-vous</li>
+                    ) : null}
                   </ul>
                   {location.isPrimary ? null : (
                     <a
@@ -103,37 +108,37 @@ export function ContactSection({
 
             <div className="grid gap-4 rounded-3xl bg-white p-6 ring-1 ring-sand-200">
               <a
-                href={`tel:${practice.contact.phoneE164}`}
+                href={`tel:${settings.contact.phoneE164}`}
                 className="inline-flex min-h-11 items-center gap-3 text-lg font-semibold text-sage-800 hover:underline"
               >
                 <Phone className="size-5" aria-hidden />
                 <span>
                   <span className="sr-only">Appeler le </span>
-                  {practice.contact.phone}
+                  {settings.contact.phone}
                 </span>
               </a>
               <a
-                href={`mailto:${practice.contact.email}`}
+                href={`mailto:${settings.contact.email}`}
                 className="inline-flex min-h-11 items-center gap-3 text-ink hover:text-sage-800 hover:underline"
               >
                 <Mail className="size-5 text-sage-700" aria-hidden />
-                {practice.contact.email}
+                {settings.contact.email}
               </a>
               <p className="flex gap-3 rounded-2xl bg-sage-50 p-4 text-sage-900">
                 <Zap className="mt-0.5 size-5 shrink-0 text-sage-700" aria-hidden />
                 <span>
                   <strong className="font-semibold">Urgences : </strong>
-                  {practice.pricing.urgentSlots}
+                  {settings.pricing.urgentSlots}
                 </span>
               </p>
               <div>
                 <p className="flex items-center gap-2 font-semibold text-sage-900">
                   <CreditCard className="size-5 text-sage-700" aria-hidden />
-                  Consultation : {practice.pricing.consultation}
+                  Consultation : {settings.pricing.consultation}
                 </p>
                 <p className="mt-2 text-sm text-muted">Moyens de paiement acceptés :</p>
                 <ul className="mt-1 flex flex-wrap gap-2">
-                  {practice.pricing.paymentMethods.map((method) => (
+                  {settings.pricing.paymentMethods.map((method) => (
                     <li
                       key={method}
                       className="rounded-full bg-sand-100 px-3 py-1 text-sm text-ink"
@@ -142,7 +147,7 @@ export function ContactSection({
                     </li>
                   ))}
                 </ul>
-                <p className="mt-3 text-sm text-muted">{practice.pricing.homeVisits}</p>
+                <p className="mt-3 text-sm text-muted">{settings.pricing.homeVisits}</p>
               </div>
               <BookingLink source={bookingSource} size="lg" className="mt-2 w-full sm:w-auto" />
             </div>
@@ -158,7 +163,7 @@ export function ContactSection({
  * page's text, as the spec's progressive loading asks (1500 ms); until then,
  * and without JavaScript, a plain card stands in its place.
  */
-function LocationMap({ location }: { location: Location }) {
+function LocationMap({ location }: { location: LocationView }) {
   const mounted = useDelayedMount(SECTION_DELAYS.rest);
   const box = "aspect-[4/3] w-full overflow-hidden rounded-3xl ring-1 ring-sand-200";
   if (!mounted) {

@@ -6,18 +6,25 @@ import { homePage } from "~/content/home";
 import { pictures } from "~/content/images";
 import { practice } from "~/content/practice";
 import { BookingLink } from "~/features/booking/booking-link";
+import { usePractice } from "~/features/practice/practice-view";
+import { cn } from "~/lib/cn";
 
 /**
  * The home page's first screen: headline, benefits, booking button and the
  * rating card that leads to the testimonials. It runs under the transparent
- * navbar (negative margin, see the public layout).
+ * navbar (negative margin, see the public layout), unless the practice's
+ * announcement band sits between them.
  */
 export function Hero() {
   const { hero } = homePage;
+  const underNavbar = usePractice().notices.length === 0;
   return (
     <section
       aria-labelledby="hero-title"
-      className="-mt-16 bg-gradient-to-b from-sand-100 via-sand-50 to-white pt-16 lg:-mt-20 lg:pt-20"
+      className={cn(
+        "bg-gradient-to-b from-sand-100 via-sand-50 to-white",
+        underNavbar && "-mt-16 pt-16 lg:-mt-20 lg:pt-20",
+      )}
     >
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-5 py-12 sm:px-8 lg:grid-cols-[1.05fr_1fr] lg:py-20">
         <div>

@@ -44,7 +44,9 @@ export function isPast(notice: Notice, today: string): boolean {
 }
 
 /** schema.org's way to say "closed on these days": opens and closes at 00:00. */
-export function specialOpeningHoursSpecification(closures: readonly Notice[]) {
+export function specialOpeningHoursSpecification(
+  closures: readonly Pick<Notice, "startsOn" | "endsOn">[],
+) {
   return closures.map((closure) => ({
     "@type": "OpeningHoursSpecification",
     validFrom: closure.startsOn,

@@ -1,13 +1,17 @@
 /**
  * JSON-LD of the practice for the home page (issue 2 §6): a MedicalBusiness
  * practising osteopathy, with each site as a department carrying its own
- * address and opening hours.
+ * address and opening hours, from the practice's settings; closures coming
+ * or under way are closed days (specialOpeningHoursSpecification).
  */
 import { pictures, generatedUrl, OG_DEFAULT } from "~/content/images";
-import { type Location, practice, primaryLocation } from "~/content/practice";
+import { practice } from "~/content/practice";
 import { absoluteUrl } from "~/lib/seo";
+import { specialOpeningHoursSpecification } from "./notices";
+import { openingHoursSpecification } from "./opening-hours";
+import type { LocationView, PracticeView } from "./practice-view";
 
-function postalAddress(location: Location) {
+function postalAddress(location: LocationView) {
   return {
     "@type": "PostalAddress",
     streetAddress: location.address.street,
@@ -17,16 +21,7 @@ function postalAddress(location: Location) {
   };
 }
 
-function openingHours(location: Location) {
-  return location.hours.map((slot) => ({
-    "@type": "OpeningHoursSpecification",
-    dayOfWeek: slot.schemaDays.map((day) => `https://schema.org/${day}`),
-    opens: slot.opens,
-    closes: slot.closes,
-  }));
-}
-
-function place(location: Location, publicUrl: string) {
+function place(location: LocationView, settings: PracticeView, publicUrl: string) {
   return {
     "@type": "MedicalClinic",
     "@id": `${publicUrl}/#${location.id}`,
@@ -38,14 +33,23 @@ function place(location: Location, publicUrl: string) {
       longitude: location.geo.longitude,
     },
     hasMap: location.mapsUrl,
-    telephone: practice.contact.phoneE164,
+    telephone: settings.contact.phoneE164,
     // schema.org has no osteopathy specialty; the closest of its list.
     medicalSpecialty: "https://schema.org/Musculoskeletal",
-    openingHoursSpecification: openingHours(location),
+    openingHoursSpecification: openingHoursSpecification(location.week),
+    ...closedDays(settings),
   };
 }
 
-export function medicalBusinessJsonLd(publicUrl: string) {
+function closedDays(settings: PracticeView) {
+  return settings.closures.length > 0
+    ? {
+        specialOpeningHoursSpecification: specialOpeningHoursSpecification(settings.closures),
+      }
+    : {};
+}
+
+export function medicalBusinessJsonLd(publicUrl: string, settings: PracticeView) {
   return {
     "@context": "https://schema.org",
     "@type": "MedicalBusiness",
@@ -59,15 +63,15 @@ export function medicalBusinessJsonLd(publicUrl: string) {
       absoluteUrl(OG_DEFAULT.output, publicUrl),
     ],
     logo: absoluteUrl("/favicon.svg", publicUrl),
-    telephone: practice.contact.phoneE164,
-    email: practice.contact.email,
-    priceRange: practice.pricing.consultation,
+    telephone: settings.contact.phoneE164,
+    email: settings.contact.email,
+    priceRange: settings.pricing.consultation,
     currenciesAccepted: "EUR",
-    paymentAccepted: practice.pricing.paymentMethods.join(", "),
+    paymentAccepted: settings.pricing.paymentMethods.join(", "),
     // medicineSystem/medicalSpecialty do not apply to a business in schema.org.
     knowsAbout: "Ostéopathie",
-    address: postalAddress(primaryLocation),
-    areaServed: practice.locations.map((location) => ({
+    address: postalAddress(settings.primaryLocation),
+    areaServed: settings.locations.map((location) => ({
       "@type": "City",
       name: location.address.city,
     })),
@@ -76,8 +80,11 @@ export function medicalBusinessJsonLd(publicUrl: string) {
       name: `${practice.practitioner.firstName} ${practice.practitioner.lastName}`,
       jobTitle: practice.practitioner.title,
     },
-    openingHoursSpecification: practice.locations.flatMap(openingHours),
-    department: practice.locations.map((location) => place(location, publicUrl)),
+    openingHoursSpecification: settings.locations.flatMap((location) =>
+      openingHoursSpecification(location.week),
+    ),
+    ...closedDays(settings),
+    department: settings.locations.map((location) => place(location, settings, publicUrl)),
     aggregateRating: {
       "@type": "AggregateRating",
       ratingValue: practice.rating.value,

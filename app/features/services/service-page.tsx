@@ -15,6 +15,8 @@ import { BookingLink } from "~/features/booking/booking-link";
 import { cn } from "~/lib/cn";
 import { ServiceFaq } from "./service-faq";
 import { ServiceIcon } from "./service-icon";
+import { withPracticeFields } from "~/features/practice/practice-fields";
+import { usePractice } from "~/features/practice/practice-view";
 
 export const SERVICE_NOT_FOUND = "Service non trouvé";
 
@@ -106,6 +108,7 @@ export function ServicePage({ service, detail, cta }: ServicePageProps) {
 }
 
 function ServiceHero({ service, detail }: { service: Service; detail: ServiceDetail }) {
+  const { pricing } = usePractice();
   return (
     <section aria-labelledby="service-title" className="bg-sand-50">
       <div className={cn(container, "grid items-center gap-10 py-10 sm:py-16 lg:grid-cols-2")}>
@@ -143,7 +146,7 @@ function ServiceHero({ service, detail }: { service: Service; detail: ServiceDet
             </li>
             <li className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 ring-1 ring-sand-200">
               <Euro aria-hidden="true" className="h-4 w-4 text-sage-700" />
-              Consultation : {practice.pricing.consultation}
+              Consultation : {pricing.consultation}
             </li>
           </ul>
           <BookingLink source={`service-${service.id}-hero-button`} size="lg" className="mt-8">
@@ -164,7 +167,9 @@ function ServiceHero({ service, detail }: { service: Service; detail: ServiceDet
 
 /** Emergency page only (spec §2): urgent slots, a call link, when to go to the emergency room. */
 function EmergencyBlock() {
-  const { phone, phoneE164 } = practice.contact;
+  const settings = usePractice();
+  const { phone, phoneE164 } = settings.contact;
+  const advice = withPracticeFields(emergencyAdvice, settings);
   return (
     <section aria-labelledby="emergency-title" className={cn(container, "pt-14 sm:pt-20")}>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -173,7 +178,7 @@ function EmergencyBlock() {
             <Clock aria-hidden="true" className="h-6 w-6 shrink-0 text-sage-700" />
             {emergencyAdvice.title}
           </h2>
-          <p className="mt-4 text-lg">{emergencyAdvice.text}</p>
+          <p className="mt-4 text-lg">{advice.text}</p>
           <a href={`tel:${phoneE164}`} className={cn(buttonClasses("primary", "lg"), "mt-6")}>
             <Phone aria-hidden="true" className="h-5 w-5" />
             {emergencyAdvice.callLabel} : {phone}

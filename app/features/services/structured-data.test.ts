@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { defaultPracticeSettings } from "~/content/default-settings";
 import { practice } from "~/content/practice";
 import { services } from "~/content/services";
+import { practiceView } from "~/features/practice/practice-settings.server";
 import { serviceJsonLd, serviceListJsonLd } from "./structured-data";
 
 const publicUrl = "https://osteo.example.com";
@@ -9,14 +11,15 @@ const [babies] = services;
 describe("services structured data", () => {
   it("describes a service with its page, image, the practice as provider and both towns served", () => {
     if (!babies) throw new Error("no service");
-    const data = serviceJsonLd(babies, publicUrl);
+    const settings = practiceView(defaultPracticeSettings, { now: new Date() });
+    const data = serviceJsonLd(babies, publicUrl, settings);
     expect(data["@type"]).toBe("Service");
     expect(data.url).toBe("https://osteo.example.com/services/nourrissons");
     expect(data.image).toBe(
       "https://osteo.example.com/images/generated/service-nourrissons-1200.jpg",
     );
     expect(data.provider.name).toBe(practice.name);
-    expect(data.provider.telephone).toBe(practice.contact.phoneE164);
+    expect(data.provider.telephone).toBe("+33465712345");
     expect(data.areaServed.map((place) => place.name)).toEqual(["Manosque", "Volx"]);
   });
 

@@ -4,21 +4,22 @@
  * they also use are shared: app/lib/structured-data.ts.
  */
 import { practice } from "~/content/practice";
+import type { PracticeView } from "~/features/practice/practice-view";
 import { type Service, serviceImageUrl, servicePath, services } from "~/content/services";
 import { absoluteUrl } from "~/lib/seo";
 import { SCHEMA_CONTEXT as context } from "~/lib/structured-data";
 
 /** The practice as the provider of a service. */
-function provider(publicUrl: string) {
-  const { address } = practice.contact;
+function provider(publicUrl: string, settings: PracticeView) {
+  const { address } = settings.primaryLocation;
   return {
     "@type": "MedicalBusiness",
     // Same node as the home page's full MedicalBusiness (features/practice/structured-data.ts).
     "@id": `${publicUrl}/#cabinet`,
     name: practice.name,
     url: `${publicUrl}/`,
-    telephone: practice.contact.phoneE164,
-    email: practice.contact.email,
+    telephone: settings.contact.phoneE164,
+    email: settings.contact.email,
     address: {
       "@type": "PostalAddress",
       streetAddress: address.street,
@@ -29,7 +30,7 @@ function provider(publicUrl: string) {
   };
 }
 
-export function serviceJsonLd(service: Service, publicUrl: string) {
+export function serviceJsonLd(service: Service, publicUrl: string, settings: PracticeView) {
   const url = `${publicUrl}${servicePath(service)}`;
   return {
     "@context": context,
@@ -40,8 +41,8 @@ export function serviceJsonLd(service: Service, publicUrl: string) {
     description: service.metaDescription,
     url,
     image: absoluteUrl(serviceImageUrl(service), publicUrl),
-    provider: provider(publicUrl),
-    areaServed: practice.locations.map((location) => ({
+    provider: provider(publicUrl, settings),
+    areaServed: settings.locations.map((location) => ({
       "@type": "City",
       name: location.address.city,
     })),

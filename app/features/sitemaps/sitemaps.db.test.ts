@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { changePublicContent } from "~/server/content-version.server";
 import { articles, type ArticleStatus } from "~/server/db/schema";
 import { services as practiceServices } from "~/content/services";
+import { defaultPracticeSettings } from "~/content/default-settings";
 import { notifyArticlesChanged } from "~/features/articles/article-events.server";
+import { savePracticeSettings } from "~/features/practice/practice-settings.server";
 import { createTestServices } from "../../../tests/support/test-services";
 import { parseSitemap } from "../../../tests/support/sitemap-xml";
 import { followArticleChanges } from "./article-changes.server";
@@ -174,6 +176,28 @@ describe("the pages sitemap and the index", () => {
   it("answers no part past the last one", async () => {
     expect(await loadBlogSitemap(services, 2)).toBeNull();
     expect(await loadBlogSitemap(services, 0)).toBeNull();
+  });
+
+  it("dates every static page from the last change of the practice's settings", async () => {
+    const before = parseSitemap((await loadPagesSitemap(services)).value).entries;
+    expect(before.find((entry) => entry.loc === `${ORIGIN}/contact`)?.lastmod).toBeUndefined();
+    const blogBefore = before.find((entry) => entry.loc === `${ORIGIN}/blog`)?.lastmod;
+
+    clock = days(1);
+    const saved = await savePracticeSettings(
+      services,
+      "contact",
+      { ...defaultPracticeSettings.contact, phone: "04 92 00 00 01" },
+      null,
+    );
+    expect(saved.ok).toBe(true);
+    const after = parseSitemap((await loadPagesSitemap(services)).value).entries;
+    for (const path of ["/", "/contact", "/mentions-legales", "/blog"]) {
+      expect(after.find((entry) => entry.loc === `${ORIGIN}${path}`)?.lastmod).toBe(
+        clock.toISOString(),
+      );
+    }
+    expect(blogBefore === undefined || blogBefore < clock.toISOString()).toBe(true);
   });
 });
 

@@ -25,6 +25,7 @@ import {
   categoryPath,
   listPublicArticleUrls,
 } from "~/features/articles/public-urls.server";
+import { readPracticeSettings } from "~/features/practice/practice-settings.server";
 import { STATIC_PUBLIC_PATHS } from "./public-pages";
 import {
   locXml,
@@ -68,24 +69,31 @@ function cached<T>(services: Services, key: string, read: () => Promise<T>) {
   return cachedBlogRead(services, `sitemaps:${generation}:${key}`, read);
 }
 
+function latestOf(dates: (Date | null | undefined)[]): Date | undefined {
+  return dates.reduce<Date | undefined>(
+    (latest, date) => (date && (!latest || date > latest) ? date : latest),
+    undefined,
+  );
+}
+
 /** Every URL the sitemaps list, absolute (PUBLIC_URL). */
 export async function loadSitemapUrls(services: Services): Promise<SitemapUrls> {
   const { value } = await cached(services, "urls", async () => {
     const origin = services.env.PUBLIC_URL;
-    const [articleUrls, categoryList] = await Promise.all([
+    const [articleUrls, categoryList, { changedAt: settingsChangedAt }] = await Promise.all([
       listPublicArticleUrls(services),
       listPublicCategories(services),
+      readPracticeSettings(services),
     ]);
-    const newest = articleUrls.reduce<Date | undefined>(
-      (latest, article) => (!latest || article.lastmod > latest ? article.lastmod : latest),
-      undefined,
-    );
+    const newest = latestOf(articleUrls.map((article) => article.lastmod));
+    // Every static page shows the practice's settings (footer: phone, addresses), so a
+    // change of settings is a change of each; the blog's list also changes with its
+    // articles. Before any change, only the blog carries a date we can vouch for.
     return {
-      pages: STATIC_PUBLIC_PATHS.map((path) => ({
-        loc: `${origin}${path}`,
-        // The blog's list changes with its articles; other pages carry no date we could vouch for.
-        ...(path === "/blog" && newest ? { lastmod: newest } : {}),
-      })),
+      pages: STATIC_PUBLIC_PATHS.map((path) => {
+        const lastmod = latestOf([settingsChangedAt, path === "/blog" ? newest : undefined]);
+        return { loc: `${origin}${path}`, ...(lastmod ? { lastmod } : {}) };
+      }),
       articles: articleUrls.map((article) => ({
         loc: `${origin}${articlePath(article.slug)}`,
         lastmod: article.lastmod,

@@ -6,7 +6,10 @@ import { practice } from "~/content/practice";
 import { useAppointmentSession } from "~/features/booking/appointment-session";
 import { sourceOrDirect } from "~/features/booking/booking-flow";
 import { calendarAddress } from "~/features/booking/calendar-address";
+import { readPracticeView } from "~/features/practice/practice-settings.server";
 import { TagManager } from "~/features/consent/consent-manager";
+import { NoticeBanner } from "~/features/practice/notice-banner";
+import { usePractice } from "~/features/practice/practice-view";
 import { browserStore, storageKeys } from "~/lib/browser-storage";
 import { SessionIdSchema } from "~/features/tracking/tracking-schema";
 import { buttonClasses } from "~/components/ui/button";
@@ -26,14 +29,14 @@ export const pageTexts = {
 /** Spec public §4: the phone-call marker is removed after 5 s. */
 const CALL_MARKER_MS = 5_000;
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const source = sourceOrDirect(url.searchParams.get("source"));
   const session = SessionIdSchema.safeParse(url.searchParams.get("session"));
   const { env } = context.services;
   return data(
     {
-      calendarUrl: calendarAddress(env.BOOKING_URL ?? practice.booking.url, source),
+      calendarUrl: calendarAddress((await readPracticeView(context.services)).bookingUrl, source),
       source,
       sessionFromAddress: session.success ? session.data : null,
       heartbeatIntervalMs: env.HEARTBEAT_INTERVAL_MS,
@@ -59,6 +62,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
   const { calendarUrl, source, sessionFromAddress, heartbeatIntervalMs } = loaderData;
   const navigate = useNavigate();
+  const { contact } = usePractice();
   const session = useAppointmentSession({ sessionFromAddress, source, heartbeatIntervalMs });
   // The frame is created after hydration: its load event must reach React to hide the spinner.
   const [hydrated, setHydrated] = useState(false);
@@ -106,19 +110,20 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
         </button>
         <div className="flex items-center gap-1 sm:gap-3">
           <a
-            href={`tel:${practice.contact.phoneE164}`}
+            href={`tel:${contact.phoneE164}`}
             onClick={onCall}
             className={cn(buttonClasses("secondary", "md"), "px-3 whitespace-nowrap lg:hidden")}
           >
             <Phone className="size-4" aria-hidden />
-            {practice.contact.phone}
+            {contact.phone}
           </a>
           <p className="hidden items-center gap-2 px-2 font-medium text-sage-900 lg:flex">
             <Phone className="size-4 text-sage-700" aria-hidden />
-            {practice.contact.phone}
+            {contact.phone}
           </p>
         </div>
       </header>
+      <NoticeBanner />
 
       <main className="relative flex-1">
         <h1 className="sr-only">{pageTexts.title}</h1>

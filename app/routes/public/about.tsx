@@ -7,6 +7,7 @@ import { pictures } from "~/content/images";
 import { practice } from "~/content/practice";
 import { BookingLink } from "~/features/booking/booking-link";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
+import { usePractice } from "~/features/practice/practice-view";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
@@ -17,6 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function About() {
+  const settings = usePractice();
   return (
     <>
       <PageHeader eyebrow={aboutPage.title} title={aboutPage.heading} wide>
@@ -70,11 +72,11 @@ export default function About() {
             <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center">
               <BookingLink source="about-page-button" size="lg" />
               <a
-                href={`tel:${practice.contact.phoneE164}`}
+                href={`tel:${settings.contact.phoneE164}`}
                 className="inline-flex min-h-11 items-center gap-2 font-medium text-sage-800 underline underline-offset-4"
               >
                 <Phone className="size-4" aria-hidden />
-                {practice.contact.phone}
+                {settings.contact.phone}
               </a>
             </div>
           </section>

@@ -5,6 +5,8 @@ import { AboutSection } from "~/features/home/about-section";
 import { FaqSection } from "~/features/home/faq-section";
 import { Hero } from "~/features/home/hero";
 import { TestimonialsSection } from "~/features/home/testimonials-section";
+import { withPracticeFieldsHtml } from "~/features/practice/practice-fields";
+import { practiceFrom } from "~/features/practice/practice-view";
 import { medicalBusinessJsonLd } from "~/features/practice/structured-data";
 import { ServicesSection } from "~/features/services/services-section";
 import { faqPageJsonLd } from "~/lib/structured-data";
@@ -12,10 +14,14 @@ import { publicUrlFrom, seoMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const publicUrl = publicUrlFrom(matches);
+  const settings = practiceFrom(matches);
   return seoMeta({
     path: "/",
     publicUrl,
-    jsonLd: [medicalBusinessJsonLd(publicUrl), faqPageJsonLd(generalFaq)],
+    jsonLd: [
+      medicalBusinessJsonLd(publicUrl, settings),
+      faqPageJsonLd(withPracticeFieldsHtml(generalFaq, settings)),
+    ],
   });
 };
 

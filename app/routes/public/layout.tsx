@@ -7,6 +7,7 @@ import { BlogLoadingStatus } from "~/features/articles/components/blog-loading-s
 import { BookingFunnelProvider } from "~/features/booking/booking-funnel";
 import { MobileBookingBar } from "~/features/booking/mobile-booking-bar";
 import { ConsentManager } from "~/features/consent/consent-manager";
+import { NoticeBanner } from "~/features/practice/notice-banner";
 import { parisYear } from "~/lib/paris-date";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -45,6 +46,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       <SiteNavbar />
       <BlogLoadingStatus />
       <main id="contenu" tabIndex={-1} className="pt-16 focus:outline-none lg:pt-20">
+        <NoticeBanner />
         <Outlet />
       </main>
       <SiteFooter year={loaderData.year} />

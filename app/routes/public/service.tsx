@@ -8,18 +8,25 @@ import {
   serviceImageUrl,
   servicePath,
 } from "~/content/services";
+import { withPracticeFields } from "~/features/practice/practice-fields";
+import { readPracticeView } from "~/features/practice/practice-settings.server";
+import { practiceFrom } from "~/features/practice/practice-view";
 import { SERVICE_NOT_FOUND, ServiceError, ServicePage } from "~/features/services/service-page";
 import { serviceJsonLd } from "~/features/services/structured-data";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, faqPageJsonLd } from "~/lib/structured-data";
 
 /** The slug must be one of the six services (spec §2); anything else is a 404. */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const service = findServiceBySlug(params.slug);
   if (!service) throw data(SERVICE_NOT_FOUND, { status: 404 });
   // The long texts reach the browser only through this loader's data, so the
-  // home page's cards do not carry them.
-  return { service, detail: serviceDetails[service.id], cta: serviceCta(service.id) };
+  // home page's cards do not carry them; the settings they name are filled in.
+  const settings = await readPracticeView(context.services);
+  return withPracticeFields(
+    { service, detail: serviceDetails[service.id], cta: serviceCta(service.id) },
+    settings,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -37,7 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
       publicUrl,
       image: serviceImageUrl(service),
       jsonLd: [
-        serviceJsonLd(service, publicUrl),
+        serviceJsonLd(service, publicUrl, practiceFrom(matches)),
         faqPageJsonLd(detail.faq.items),
         breadcrumbJsonLd(
           [

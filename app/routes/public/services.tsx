@@ -6,6 +6,7 @@ import { ServiceCards } from "~/features/services/service-cards";
 import { serviceListJsonLd } from "~/features/services/structured-data";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
+import { usePractice } from "~/features/practice/practice-view";
 
 const title = `Services d'ostéopathie à ${practice.town}`;
 const description = `Ostéopathie pour nourrissons, femmes enceintes, adultes, sportifs et seniors à ${practice.town}, et créneaux d'urgence sous 24 à 48 heures. Prise de rendez-vous en ligne.`;
@@ -32,10 +33,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 /** Spec public §2 "Services list": six cards and a booking call to action. */
 export default function ServicesPage() {
+  const settings = usePractice();
   const facts = [
-    { icon: Euro, text: `Consultation : ${practice.pricing.consultation}` },
-    { icon: CalendarClock, text: practice.pricing.urgentSlots },
-    { icon: Home, text: practice.pricing.homeVisits },
+    { icon: Euro, text: `Consultation : ${settings.pricing.consultation}` },
+    { icon: CalendarClock, text: settings.pricing.urgentSlots },
+    { icon: Home, text: settings.pricing.homeVisits },
   ];
   return (
     <>
@@ -49,7 +51,7 @@ export default function ServicesPage() {
             Chaque âge de la vie a ses besoins. Que vous consultiez pour votre bébé, pendant votre
             grossesse, pour une douleur de dos, après une blessure sportive ou pour préserver votre
             mobilité, la séance est adaptée à votre situation, à {practice.town} comme à{" "}
-            {practice.locations.find((location) => !location.isPrimary)?.address.city}.
+            {practice.towns[1] ?? practice.town}.
           </p>
         </div>
       </section>

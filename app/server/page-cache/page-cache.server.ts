@@ -23,6 +23,7 @@ import {
   type ServerBuild,
 } from "react-router";
 import { nextParisMidnight } from "~/lib/paris-date";
+import { readPracticeView } from "~/features/practice/practice-settings.server";
 import type { AppServices } from "~/server/context.server";
 import { knownPublicContentVersion, publicContentVersion } from "~/server/content-version.server";
 import { ifNoneMatchNames } from "~/server/http-cache.server";
@@ -175,7 +176,8 @@ export function createPageCache(services: AppServices, options: PageCacheOptions
         headers.push(name, value);
       }
     }
-    headers.push("Content-Security-Policy", contentSecurityPolicy(env, scriptSources));
+    const { bookingUrl } = await readPracticeView(services);
+    headers.push("Content-Security-Policy", contentSecurityPolicy(scriptSources, bookingUrl));
     headers.push("Vary", "Accept-Encoding", ...fixedHeaders);
     return {
       status: response.status,

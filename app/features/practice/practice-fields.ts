@@ -1,0 +1,68 @@
+/**
+ * Page texts of app/content/ name some settings (the price, the phone, the
+ * urgent-slot note) through placeholders such as `{tarif}`, filled with the
+ * current settings where the text is shown, so a change in the admin reaches
+ * every text that mentions it. Free of zod: public pages use it.
+ *
+ *   {tarif}               the consultation's price, "65 €"
+ *   {telephone}           the phone number as typed
+ *   {lien_telephone}      (HTML texts only) the number as a tel: link
+ *   {lien_email}          (HTML texts only) the e-mail address as a mailto: link
+ *   {adresse_principale}  the main location's address, "12 avenue …, 04100 Manosque, France"
+ *   {moyens_de_paiement}  "virement …, espèces, chèque"
+ *   {visites_a_domicile}  the home-visit note
+ *   {creneaux_urgence}    the urgent-slot note
+ */
+import escapeHtml from "escape-html";
+import type { PracticeView } from "./practice-view";
+
+type Fields = Record<string, string>;
+
+function fields(settings: PracticeView, html: boolean): Fields {
+  const text = (value: string) => (html ? escapeHtml(value) : value);
+  const { pricing, contact } = settings;
+  const { address } = settings.primaryLocation;
+  return {
+    adresse_principale: text(`${address.street}, ${address.postalCode} ${address.city}, France`),
+    tarif: text(pricing.consultation),
+    telephone: text(contact.phone),
+    moyens_de_paiement: text(
+      pricing.paymentMethods.map((method) => method.toLowerCase()).join(", "),
+    ),
+    visites_a_domicile: text(pricing.homeVisits),
+    creneaux_urgence: text(pricing.urgentSlots),
+    ...(html
+      ? {
+          lien_telephone: `<a href="tel:${escapeHtml(contact.phoneE164)}">${escapeHtml(contact.phone)}</a>`,
+          lien_email: `<a href="mailto:${escapeHtml(contact.email)}">${escapeHtml(contact.email)}</a>`,
+        }
+      : {}),
+  };
+}
+
+const PLACEHOLDER = /\{([a-z_]+)\}/g;
+
+function fill(text: string, values: Fields): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
+}
+
+function fillDeep<T>(value: T, values: Fields): T {
+  if (typeof value === "string") return fill(value, values) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => fillDeep(item, values)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, fillDeep(item, values)]),
+    ) as T;
+  }
+  return value;
+}
+
+/** Every string of `value` (plain text) with its placeholders filled. */
+export function withPracticeFields<T>(value: T, settings: PracticeView): T {
+  return fillDeep(value, fields(settings, false));
+}
+
+/** The same for HTML texts (the general FAQ's answers): values are escaped. */
+export function withPracticeFieldsHtml<T>(value: T, settings: PracticeView): T {
+  return fillDeep(value, fields(settings, true));
+}
