@@ -40,6 +40,7 @@ export default [
     route("categories/:id", "routes/admin/category-edit.tsx"),
     route("demandes", "routes/admin/leads.tsx"),
     route("statistiques", "routes/admin/statistics.tsx"),
+    route("cabinet", "routes/admin/practice-settings.tsx"),
   ]),
   // Files of the leads page: the CSV export and a person's data (resource routes).
   route("admin/demandes/export.csv", "routes/admin/leads-export.ts"),

@@ -1,11 +1,12 @@
 /**
  * The back office's frame (spec admin §2): a collapsible sidebar ('Tableau de
- * bord', 'Articles', 'Se déconnecter'), a slide-over drawer on phones,
+ * bord', 'Articles', …, 'Cabinet', 'Se déconnecter'), a slide-over drawer on phones,
  * Ctrl/Cmd+B to toggle, the open state in a 7-day cookie.
  */
 import * as Dialog from "@radix-ui/react-dialog";
 import * as Tooltip from "@radix-ui/react-tooltip";
 import {
+  Building2,
   ExternalLink,
   FileText,
   LayoutDashboard,
@@ -268,6 +269,13 @@ function SidebarContent({
             to="/admin/statistiques"
             icon={ChartLine}
             label="Statistiques"
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+          <SidebarLink
+            to="/admin/cabinet"
+            icon={Building2}
+            label="Cabinet"
             collapsed={collapsed}
             onNavigate={onNavigate}
           />

@@ -115,8 +115,15 @@ const WeekSchema = z.object(
   >,
 );
 
+/** A number, or a field's text ("43.8342", "43,8342"); a blank field is refused, not read as 0. */
 const coordinate = (limit: number, message: string) =>
-  z.coerce.number({ error: message }).min(-limit, message).max(limit, message);
+  z.preprocess(
+    (value) =>
+      typeof value === "string" && /^\s*-?\d+(?:[.,]\d+)?\s*$/.test(value)
+        ? Number(value.trim().replace(",", "."))
+        : value,
+    z.number({ error: message }).min(-limit, message).max(limit, message),
+  );
 
 export const LocationSettingsSchema = z.object({
   id: IdSchema,

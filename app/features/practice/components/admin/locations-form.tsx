@@ -1,0 +1,212 @@
+/**
+ * 'Lieux et horaires' (issue 14): one to four locations, each with its
+ * address, map position, whether it is the primary one, and its week.
+ */
+import { MapPin, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { randomHex } from "~/lib/random-hex";
+import { WEEK_DAYS, type WeeklyHours } from "../../opening-hours";
+import type { LocationSettings } from "../../settings-schema";
+import {
+  fieldId,
+  focusSoon,
+  ListError,
+  SectionForm,
+  TextField,
+  type FieldErrors,
+} from "./section-form";
+import { HoursPreview, WeekEditor } from "./week-editor";
+
+const MAX_LOCATIONS = 4;
+
+/** A location as its fields hold it: coordinates stay text until the schema reads them. */
+type LocationDraft = Omit<LocationSettings, "latitude" | "longitude"> & {
+  latitude: string;
+  longitude: string;
+};
+
+const draftOf = (location: LocationSettings): LocationDraft => ({
+  ...location,
+  latitude: String(location.latitude),
+  longitude: String(location.longitude),
+});
+
+const emptyWeek = () =>
+  Object.fromEntries(WEEK_DAYS.map((day) => [day.key, []])) as unknown as WeeklyHours;
+
+function newLocation(isPrimary: boolean): LocationDraft {
+  return {
+    // The schema's id rule: /^[a-z0-9-]{1,40}$/.
+    id: `lieu-${randomHex(4)}`,
+    name: "",
+    street: "",
+    details: "",
+    building: "",
+    postalCode: "",
+    city: "",
+    isPrimary,
+    latitude: "",
+    longitude: "",
+    hours: emptyWeek(),
+  };
+}
+
+type TextKey = "name" | "street" | "details" | "building" | "postalCode" | "city";
+
+export function LocationsForm({
+  initial,
+  serverErrors,
+}: {
+  initial: LocationSettings[];
+  serverErrors: FieldErrors | undefined;
+}) {
+  const [locations, setLocations] = useState(() => initial.map(draftOf));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const update = (index: number, change: Partial<LocationDraft>) =>
+    setLocations((current) =>
+      current.map((location, i) => (i === index ? { ...location, ...change } : location)),
+    );
+  const listErrorId = fieldId("locations", "locations");
+
+  return (
+    <SectionForm
+      section="locations"
+      document={{ locations }}
+      serverErrors={serverErrors}
+      errors={errors}
+      onErrors={setErrors}
+      submitLabel="Enregistrer les lieux et horaires"
+    >
+      <ListError id={listErrorId} error={errors.locations} />
+      {locations.map((location, index) => {
+        const path = `locations.${index}`;
+        const id = (key: string) => fieldId("locations", `${path}.${key}`);
+        const text = (key: TextKey) => ({
+          id: id(key),
+          value: location[key],
+          error: errors[`${path}.${key}`],
+          onChange: (value: string) => update(index, { [key]: value }),
+        });
+        return (
+          <fieldset key={location.id} className="space-y-5 rounded-2xl p-5 ring-1 ring-sand-200">
+            <legend className="px-2 font-serif text-xl text-sage-900">
+              {location.name.trim() || `Lieu ${index + 1}`}
+            </legend>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
+                <input
+                  id={id("isPrimary")}
+                  type="radio"
+                  name="primary-location"
+                  className="size-5 accent-sage-700"
+                  checked={location.isPrimary}
+                  onChange={() =>
+                    setLocations((current) =>
+                      current.map((other, i) => ({ ...other, isPrimary: i === index })),
+                    )
+                  }
+                />
+                Lieu principal
+                <span className="font-normal text-muted">
+                  (adresse des données structurées et de la carte)
+                </span>
+              </label>
+              <Button
+                id={id("remove")}
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="text-red-700 hover:bg-red-50"
+                disabled={locations.length <= 1}
+                onClick={() => {
+                  setLocations((current) => {
+                    const rest = current.filter((_, i) => i !== index);
+                    // Exactly one primary location: the first left takes over.
+                    return rest.some((other) => other.isPrimary)
+                      ? rest
+                      : rest.map((other, i) => ({ ...other, isPrimary: i === 0 }));
+                  });
+                  focusSoon("locations-add");
+                }}
+              >
+                <Trash2 className="size-4" aria-hidden />
+                Retirer ce lieu
+                <span className="sr-only"> ({location.name.trim() || `lieu ${index + 1}`})</span>
+              </Button>
+            </div>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField {...text("name")} label="Nom du lieu" placeholder="Cabinet de Manosque" />
+              <TextField {...text("street")} label="Rue et numéro" autoComplete="off" />
+              <TextField
+                {...text("details")}
+                label="Complément d'adresse (facultatif)"
+                autoComplete="off"
+              />
+              <TextField
+                {...text("building")}
+                label="Bâtiment ou résidence (facultatif)"
+                autoComplete="off"
+              />
+              <TextField
+                {...text("postalCode")}
+                label="Code postal"
+                inputMode="numeric"
+                autoComplete="off"
+              />
+              <TextField {...text("city")} label="Ville" autoComplete="off" />
+            </div>
+            <div className="space-y-3">
+              <p id={id("geo-help")} className="text-sm text-muted">
+                <MapPin className="mr-1 inline size-4 align-text-bottom" aria-hidden />
+                Position sur la carte : sur openstreetmap.org, faites un clic droit sur l'entrée du
+                cabinet puis « Afficher l'adresse » ; la latitude et la longitude s'affichent dans
+                le champ de recherche (par exemple 43.8342, 5.7839).
+              </p>
+              <div className="grid gap-5 sm:grid-cols-2">
+                {(["latitude", "longitude"] as const).map((key) => (
+                  <TextField
+                    key={key}
+                    id={id(key)}
+                    label={key === "latitude" ? "Latitude" : "Longitude"}
+                    value={location[key]}
+                    error={errors[`${path}.${key}`]}
+                    onChange={(value) => update(index, { [key]: value })}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    describedBy={id("geo-help")}
+                  />
+                ))}
+              </div>
+            </div>
+            <div className="space-y-3">
+              <h3 className="text-lg">Horaires d'ouverture</h3>
+              <WeekEditor
+                idPrefix={id("hours")}
+                pathPrefix={`${path}.hours`}
+                week={location.hours}
+                onChange={(hours) => update(index, { hours })}
+                errors={errors}
+              />
+              <HoursPreview week={location.hours} id={id("preview")} />
+            </div>
+          </fieldset>
+        );
+      })}
+      <Button
+        id="locations-add"
+        type="button"
+        variant="secondary"
+        disabled={locations.length >= MAX_LOCATIONS}
+        onClick={() => {
+          const added = newLocation(locations.length === 0);
+          setLocations((current) => [...current, added]);
+          focusSoon(fieldId("locations", `locations.${locations.length}.name`));
+        }}
+      >
+        <Plus className="size-4" aria-hidden />
+        Ajouter un lieu
+      </Button>
+    </SectionForm>
+  );
+}

@@ -1,0 +1,206 @@
+/**
+ * What the four forms of 'Cabinet' (/admin/cabinet, issue 14) share: each
+ * section's document is checked in the browser with the schema the server
+ * uses again, then posted as one JSON field; a wrong field shows its French
+ * message next to it and the first one takes the focus. Admin only (zod).
+ */
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
+import { cn } from "~/lib/cn";
+import type { ToastInput } from "~/lib/toast";
+import {
+  SECTION_SCHEMAS,
+  settingsFieldErrors,
+  settingsMessages,
+  type SettingsSection,
+} from "../../settings-schema";
+
+/** What the page's action answers when it does not redirect. */
+export interface SettingsActionData {
+  /** The section the errors belong to; "" when the form could not be told. */
+  section?: SettingsSection | "";
+  errors?: Record<string, string>;
+  toast?: ToastInput;
+}
+
+export type FieldErrors = Record<string, string>;
+
+/** The id of the field at a document path ("locations.0.name" → "locations-locations-0-name"). */
+export function fieldId(section: SettingsSection, path: string): string {
+  return `${section}-${path.replaceAll(".", "-")}`;
+}
+
+const summaryId = (section: SettingsSection) => `${section}-form-errors`;
+
+/** Focuses the wrong field first in the page's order, or the form's error summary. */
+function focusFirstError(section: SettingsSection, errors: FieldErrors) {
+  requestAnimationFrame(() => {
+    const fields = Object.keys(errors)
+      .map((path) => document.getElementById(fieldId(section, path)))
+      .filter((element): element is HTMLElement => element !== null)
+      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    (fields[0] ?? document.getElementById(summaryId(section)))?.focus();
+  });
+}
+
+/** Focuses an element after the next render (a field just added, a button after a removal). */
+export function focusSoon(id: string) {
+  requestAnimationFrame(() => document.getElementById(id)?.focus());
+}
+
+/**
+ * One section's form: the document as the fields hold it, posted when the
+ * schema accepts it; the server's errors (same keys) replace the browser's.
+ */
+export function SectionForm({
+  section,
+  document,
+  serverErrors,
+  errors,
+  onErrors,
+  submitLabel,
+  children,
+}: {
+  section: SettingsSection;
+  /** The section's document as edited; latitude and longitude may still be text. */
+  document: unknown;
+  serverErrors: FieldErrors | undefined;
+  errors: FieldErrors;
+  onErrors: (errors: FieldErrors) => void;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const saving =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("intent") === "save" &&
+    navigation.formData.get("section") === section;
+
+  useEffect(() => {
+    if (!serverErrors) return;
+    onErrors(serverErrors);
+    focusFirstError(section, serverErrors);
+    // onErrors is the section's state setter: stable, not a reason to run again.
+  }, [serverErrors, section]);
+
+  const check = (event: FormEvent<HTMLFormElement>) => {
+    const parsed = SECTION_SCHEMAS[section].safeParse(document);
+    if (parsed.success) return onErrors({});
+    event.preventDefault();
+    const found = settingsFieldErrors(parsed.error);
+    onErrors(found);
+    focusFirstError(section, found);
+  };
+
+  const hasErrors = Object.keys(errors).length > 0;
+  return (
+    <Form method="post" noValidate preventScrollReset onSubmit={check} className="space-y-6">
+      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="section" value={section} />
+      <input type="hidden" name="document" value={JSON.stringify(document)} />
+      {children}
+      <div className="flex flex-wrap items-center gap-4 border-t border-sand-200 pt-5">
+        <Button type="submit" disabled={saving}>
+          {saving ? "Enregistrement…" : submitLabel}
+        </Button>
+        {hasErrors ? (
+          <p
+            id={summaryId(section)}
+            tabIndex={-1}
+            role="alert"
+            className="text-sm font-medium text-red-700 focus:outline-2 focus:outline-offset-2 focus:outline-red-700"
+          >
+            {settingsMessages.invalidForm}
+          </p>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+/** The ids a field's aria-describedby lists: a shared note, its help text, then its error. */
+export function describedBy(
+  id: string,
+  { help, error, note }: { help?: boolean; error?: string; note?: string },
+) {
+  const ids = [note ?? "", help ? `${id}-help` : "", error ? `${id}-error` : ""].filter(Boolean);
+  return ids.length > 0 ? ids.join(" ") : undefined;
+}
+
+/** A labelled text field with its help line and its error. */
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  help,
+  describedBy: note,
+  multiline,
+  className,
+  ...inputProps
+}: {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  help?: ReactNode;
+  /** The id of a note several fields share (shown once, above them). */
+  describedBy?: string;
+  multiline?: boolean;
+  className?: string;
+  type?: string;
+  inputMode?: "text" | "decimal" | "numeric" | "tel" | "email" | "url";
+  placeholder?: string;
+  autoComplete?: string;
+  spellCheck?: boolean;
+}) {
+  const common = {
+    id,
+    value,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(id, { help: Boolean(help), error, note }),
+  };
+  return (
+    <div className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      {multiline ? (
+        <Textarea
+          {...common}
+          rows={3}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={inputProps.placeholder}
+        />
+      ) : (
+        <Input {...common} {...inputProps} onChange={(event) => onChange(event.target.value)} />
+      )}
+      {help ? (
+        <p id={`${id}-help`} className="mt-1.5 text-sm text-muted">
+          {help}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
+
+/** An error about a whole list (too many entries, no primary location), focusable to be found. */
+export function ListError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p
+      id={id}
+      tabIndex={-1}
+      role="alert"
+      className={cn(
+        "rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200",
+        "focus:outline-2 focus:outline-offset-2 focus:outline-red-700",
+      )}
+    >
+      {error}
+    </p>
+  );
+}
