@@ -38,7 +38,9 @@ describe("sendMail through SMTP", () => {
   it("uses the practice's address as sender when MAIL_FROM is unset", async () => {
     await sendMail(services({}), { to: "praticien@example.com", subject: "Test", text: "Bonjour" });
     expect(received.at(-1)?.from).toBe(defaultPracticeSettings.contact.email);
-    expect(received.at(-1)?.raw).toContain("From: =?UTF-8?Q?Julien_Mercier_Ost=C3=A9opathe?= <cabinet@example.com>");
+    expect(received.at(-1)?.raw).toContain(
+      "From: =?UTF-8?Q?Julien_Mercier_Ost=C3=A9opathe?= <cabinet@example.com>",
+    );
   });
 
   it("follows the contact address set in the admin", async () => {
