@@ -10,8 +10,10 @@
  *     token only this script and the server it started know);
  *   - nginx serving those pages' bytes, pre-compressed, from a folder;
  * then 200 connections for 30 s on the home page (requests that waited more
- * than 10 s, p99), the same load on nginx for reference, and the server's
- * memory afterwards.
+ * than 10 s, p99), the same load on nginx for reference, both again with
+ * the server on one core and wrk on the other (taskset: on a 2-core machine
+ * the client otherwise competes with the server for the cores, which sets
+ * the tail latency), and the server's memory afterwards.
  *
  * nginx and wrk come from Debian's packages (installed with apt-get when
  * missing); without them our figures are measured with autocannon alone.
@@ -79,17 +81,18 @@ function ensureTools(): boolean {
 const milliseconds = (value: string, unit: string) =>
   Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit] ?? NaN);
 
-async function wrk(
-  url: string,
-  options: {
-    connections: number;
-    seconds: number;
-    headers?: Record<string, string>;
-    timeout?: string;
-  },
-): Promise<Figures> {
+interface LoadOptions {
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+  timeout?: string;
+  /** Runs wrk (one thread) on this core only; the server is pinned to another. */
+  cpu?: number;
+}
+
+async function wrk(url: string, options: LoadOptions): Promise<Figures> {
   const args = [
-    "-t2",
+    options.cpu === undefined ? "-t2" : "-t1",
     `-c${options.connections}`,
     `-d${options.seconds}s`,
     "--latency",
@@ -103,7 +106,10 @@ async function wrk(
     url,
   ];
   const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn("wrk", args);
+    const child =
+      options.cpu === undefined
+        ? spawn("wrk", args)
+        : spawn("taskset", ["-c", String(options.cpu), "wrk", ...args]);
     children.push(child);
     let text = "";
     child.stdout.on("data", (chunk: Buffer) => (text += chunk.toString()));
@@ -133,15 +139,7 @@ async function wrk(
   };
 }
 
-async function withAutocannon(
-  url: string,
-  options: {
-    connections: number;
-    seconds: number;
-    headers?: Record<string, string>;
-    timeout?: string;
-  },
-): Promise<Figures> {
+async function withAutocannon(url: string, options: LoadOptions): Promise<Figures> {
   const result = await autocannon({
     url,
     connections: options.connections,
@@ -212,6 +210,7 @@ http {
   }
   return {
     url,
+    pid: nginx.pid ?? 0,
     async stop() {
       const exited = new Promise((resolve) => nginx.once("exit", resolve));
       nginx.kill("SIGQUIT");
@@ -221,24 +220,31 @@ http {
   };
 }
 
-/** Resident memory of a process and its children (tsx runs the server in a child). */
+/** A process and its children (tsx runs the server in a child; nginx forks its workers). */
+function processTree(id: number): number[] {
+  let childIds: number[] = [];
+  try {
+    childIds = fs
+      .readFileSync(`/proc/${id}/task/${id}/children`, "utf8")
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    childIds = [];
+  }
+  return [id, ...childIds.flatMap(processTree)];
+}
+
+/** Keeps a process, its children and all their threads on one core. */
+function pinToCore(pid: number, cpu: number) {
+  for (const id of processTree(pid)) spawnSync("taskset", ["-a", "-pc", String(cpu), String(id)]);
+}
+
+/** Resident memory of a process and its children. */
 function residentMegabytes(pid: number): number {
-  const tree = (id: number): number[] => {
-    let childIds: number[] = [];
-    try {
-      childIds = fs
-        .readFileSync(`/proc/${id}/task/${id}/children`, "utf8")
-        .trim()
-        .split(/\s+/)
-        .filter(Boolean)
-        .map(Number);
-    } catch {
-      childIds = [];
-    }
-    return [id, ...childIds.flatMap(tree)];
-  };
   let kilobytes = 0;
-  for (const id of tree(pid)) {
+  for (const id of processTree(pid)) {
     const status = fs.readFileSync(`/proc/${id}/status`, "utf8");
     kilobytes += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   }
@@ -321,6 +327,19 @@ try {
   // The same load on nginx: on a shared 2-core machine, wrk and the server
   // compete for the cores, which sets a floor under any server's p99.
   const heavyNginx = nginx ? await measure(`${nginx.url}/home.html`, heavyLoad) : null;
+  // The same loads with the server on one core and wrk on the other: what the
+  // server does when the client does not compete with it for the cores.
+  const pinned = useWrk && have("taskset") && os.cpus().length >= 2;
+  let heavyPinned: Figures | null = null;
+  let heavyNginxPinned: Figures | null = null;
+  if (pinned) {
+    pinToCore(server.pid, 0);
+    heavyPinned = await measure(server.url + pages.home, { ...heavyLoad, cpu: 1 });
+    if (nginx) {
+      pinToCore(nginx.pid, 0);
+      heavyNginxPinned = await measure(`${nginx.url}/home.html`, { ...heavyLoad, cpu: 1 });
+    }
+  }
 
   const format = (value: number, digits = 1) =>
     Number.isFinite(value) ? value.toFixed(digits) : "–";
@@ -347,12 +366,16 @@ try {
     `\n200 connections, 30 s on /: ${format(heavy.rps, 0)} req/s, p99 ${format(heavy.p99, 2)} ms, ` +
       `${heavy.timeouts} requests waited more than 10 s, ${heavy.errors} errors`,
   );
-  if (heavyNginx) {
+  const heavyLine = (label: string, figures: Figures | null) => {
+    if (!figures) return;
     console.log(
-      `  nginx, same load:      ${format(heavyNginx.rps, 0)} req/s, p99 ${format(heavyNginx.p99, 2)} ms, ` +
-        `${heavyNginx.timeouts} requests waited more than 10 s, ${heavyNginx.errors} errors`,
+      `  ${label.padEnd(40)} ${format(figures.rps, 0)} req/s, p99 ${format(figures.p99, 2)} ms, ` +
+        `${figures.timeouts} requests waited more than 10 s, ${figures.errors} errors`,
     );
-  }
+  };
+  heavyLine("nginx, same load:", heavyNginx);
+  heavyLine("ours, server on core 0, wrk on core 1:", heavyPinned);
+  heavyLine("nginx, server on core 0, wrk on core 1:", heavyNginxPinned);
   console.log(`Server memory (RSS) after the bench: ${format(rss, 0)} MB`);
   console.log(
     "Targets: cached ≥ 0.5 × nginx req/s, p99 < 20 ms, 0 errors; uncached ≥ 3 × 55 req/s (home) and 3 × 59–97 (article); 0 time-outs at 200 connections, p99 < 100 ms.",
