@@ -24,6 +24,14 @@ export const SECTION_TITLES: Record<SettingsSection, string> = {
 /** Versions kept per section; 'Historique' shows them. */
 export const KEPT_VERSIONS = 20;
 
+/** How many entries a list may hold: the schema refuses more, the forms stop offering more. */
+export const SETTINGS_LIMITS = {
+  rangesPerDay: 3,
+  locations: 4,
+  paymentMethods: 8,
+  notices: 20,
+} as const;
+
 export const settingsMessages = {
   phone: "Indiquez un numéro de téléphone français valide, par exemple 04 65 71 23 45.",
   email: "Indiquez une adresse e-mail valide, par exemple cabinet@exemple.fr.",
@@ -98,7 +106,7 @@ const RangeSchema = z
 
 const DaySchema = z
   .array(RangeSchema)
-  .max(3, m.tooManyRanges)
+  .max(SETTINGS_LIMITS.rangesPerDay, m.tooManyRanges)
   .superRefine((ranges: TimeRange[], context) => {
     ranges.forEach((range, index) => {
       const previous = ranges[index - 1];
@@ -146,7 +154,7 @@ export const LocationsSettingsSchema = z.object({
   locations: z
     .array(LocationSettingsSchema)
     .min(1, m.locationCount)
-    .max(4, m.locationCount)
+    .max(SETTINGS_LIMITS.locations, m.locationCount)
     .superRefine((locations, context) => {
       const primaries = locations.filter((location) => location.isPrimary).length;
       if (primaries !== 1) context.addIssue({ code: "custom", message: m.onePrimary });
@@ -164,7 +172,7 @@ export const PricingSettingsSchema = z.object({
   paymentMethods: z
     .array(text(2, 60, m.paymentMethod))
     .min(1, m.paymentMethods)
-    .max(8, m.paymentMethods),
+    .max(SETTINGS_LIMITS.paymentMethods, m.paymentMethods),
 });
 
 const DaySchemaIso = z.string().refine(isRealIsoDay, m.day);
@@ -188,7 +196,7 @@ export const NoticeSchema = z
   });
 
 export const NoticesSettingsSchema = z.object({
-  notices: z.array(NoticeSchema).max(20, m.noticeCount),
+  notices: z.array(NoticeSchema).max(SETTINGS_LIMITS.notices, m.noticeCount),
 });
 
 export const SECTION_SCHEMAS = {

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { randomHex } from "~/lib/random-hex";
 import { WEEK_DAYS, type WeeklyHours } from "../../opening-hours";
-import type { LocationSettings } from "../../settings-schema";
+import { type LocationSettings, SETTINGS_LIMITS } from "../../settings-schema";
 import {
   fieldId,
   focusSoon,
@@ -17,8 +17,6 @@ import {
   type FieldErrors,
 } from "./section-form";
 import { HoursPreview, WeekEditor } from "./week-editor";
-
-const MAX_LOCATIONS = 4;
 
 /** A location as its fields hold it: coordinates stay text until the schema reads them. */
 type LocationDraft = Omit<LocationSettings, "latitude" | "longitude"> & {
@@ -197,7 +195,7 @@ export function LocationsForm({
         id="locations-add"
         type="button"
         variant="secondary"
-        disabled={locations.length >= MAX_LOCATIONS}
+        disabled={locations.length >= SETTINGS_LIMITS.locations}
         onClick={() => {
           const added = newLocation(locations.length === 0);
           setLocations((current) => [...current, added]);

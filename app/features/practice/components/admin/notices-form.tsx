@@ -17,8 +17,7 @@ import {
   TextField,
   type FieldErrors,
 } from "./section-form";
-
-const MAX_NOTICES = 20;
+import { SETTINGS_LIMITS } from "../../settings-schema";
 
 function periodState(notice: Notice, today: string): { label: string; className: string } {
   if (isPast(notice, today)) {
@@ -140,7 +139,7 @@ export function NoticesForm({
         id="notices-add"
         type="button"
         variant="secondary"
-        disabled={notices.length >= MAX_NOTICES}
+        disabled={notices.length >= SETTINGS_LIMITS.notices}
         onClick={() => {
           setNotices((current) => [
             ...current,

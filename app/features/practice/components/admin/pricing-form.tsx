@@ -2,7 +2,7 @@
 import { Plus, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import type { PricingSettings } from "../../settings-schema";
+import { type PricingSettings, SETTINGS_LIMITS } from "../../settings-schema";
 import {
   fieldId,
   focusSoon,
@@ -11,8 +11,6 @@ import {
   TextField,
   type FieldErrors,
 } from "./section-form";
-
-const MAX_METHODS = 8;
 
 export function PricingForm({
   initial,
@@ -106,7 +104,7 @@ export function PricingForm({
           type="button"
           variant="secondary"
           size="sm"
-          disabled={methods.length >= MAX_METHODS}
+          disabled={methods.length >= SETTINGS_LIMITS.paymentMethods}
           onClick={() => {
             const key = nextKey.current++;
             set({ paymentMethods: [...methods, ""] });

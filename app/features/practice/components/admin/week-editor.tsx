@@ -7,8 +7,8 @@ import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { hoursLines, WEEK_DAYS, type TimeRange, type WeeklyHours } from "../../opening-hours";
 import { describedBy, focusSoon, type FieldErrors } from "./section-form";
+import { SETTINGS_LIMITS } from "../../settings-schema";
 
-const MAX_RANGES = 3;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** What visitors will see, from the ranges already complete. */
@@ -136,7 +136,7 @@ export function WeekEditor({
                   </div>
                 );
               })}
-              {!closed && ranges.length < MAX_RANGES ? (
+              {!closed && ranges.length < SETTINGS_LIMITS.rangesPerDay ? (
                 <Button
                   id={`${dayId}-add`}
                   type="button"
