@@ -163,13 +163,20 @@ export function practiceView(
   };
 }
 
-/** The settings as pages show them now. */
-export async function readPracticeView(services: Pick<AppServices, "db" | "now" | "env">) {
-  const { settings } = await readPracticeSettings(services);
-  return practiceView(settings, {
-    now: services.now(),
-    bookingUrlOverride: services.env.BOOKING_URL,
+/**
+ * The settings as pages show them today, built once per content version and
+ * Paris day (every request asks for it: the root loader, the security headers).
+ */
+export async function readPracticeView(
+  services: Pick<AppServices, "db" | "now" | "env">,
+): Promise<PracticeView> {
+  const bookingUrlOverride = services.env.BOOKING_URL;
+  const key = `practice-view:${parisIsoDate(services.now())}:${bookingUrlOverride ?? ""}`;
+  const { value } = await cachedBlogRead(services, key, async () => {
+    const { settings } = await readPracticeSettings(services);
+    return practiceView(settings, { now: services.now(), bookingUrlOverride });
   });
+  return value;
 }
 
 export type SaveResult<S extends SettingsSection> =
