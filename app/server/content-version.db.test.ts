@@ -1,15 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadArticlePage, loadBlogListPage } from "~/features/articles/blog-pages.server";
 import type { AppServices } from "~/server/context.server";
-import { openDatabase } from "~/server/db/database.server";
 import { articles, type ArticleStatus } from "~/server/db/schema";
-import { createTestServices } from "../../tests/support/test-services";
-import {
-  changePublicContent,
-  publicContentVersion,
-  watchPublicContent,
-} from "./content-version.server";
+import { createTestServices, openSecondProcess } from "../../tests/support/test-services";
+import { changePublicContent, publicContentVersion } from "./content-version.server";
 
 let clock = new Date("2026-04-01T08:00:00Z");
 const services = await createTestServices({ now: () => clock });
@@ -98,13 +93,7 @@ describe("the blog's data after a change", () => {
 if (services.databaseUrl) {
   const databaseUrl = services.databaseUrl;
   describe("several processes on one PostgreSQL database", async () => {
-    const other = await openDatabase({ kind: "postgres", url: databaseUrl });
-    const otherServices: AppServices = { env: services.env, db: other.db, now: () => clock };
-    const stopWatching = await watchPublicContent(otherServices, other);
-    afterAll(async () => {
-      await stopWatching();
-      await other.close();
-    });
+    const otherServices = await openSecondProcess(databaseUrl, services.env, () => clock);
     const otherKind = async (slug: string) =>
       (await loadArticlePage(otherServices, slug)).value.kind;
 

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import { afterAll } from "vitest";
 import pg from "pg";
 import type { AppServices } from "~/server/context.server";
+import { watchPublicContent } from "~/server/content-version.server";
 import { openDatabase, type DatabaseHandle } from "~/server/db/database.server";
 import { parseEnv, type Env } from "~/server/env.server";
 import { TEMPLATE_PATH } from "./paths";
@@ -66,4 +67,20 @@ async function openPostgres(): Promise<{ handle: DatabaseHandle; databaseUrl: st
       },
     },
   };
+}
+
+/**
+ * Another app process on the same PostgreSQL database as `services`: its own
+ * connections and caches, following public content changes as the server
+ * does (LISTEN and the check once a second). Closed after the file's tests.
+ */
+export async function openSecondProcess(databaseUrl: string, env: Env, now: () => Date) {
+  const other = await openDatabase({ kind: "postgres", url: databaseUrl });
+  const otherServices: AppServices = { env, db: other.db, now };
+  const stopWatching = await watchPublicContent(otherServices, other);
+  afterAll(async () => {
+    await stopWatching();
+    await other.close();
+  });
+  return otherServices;
 }

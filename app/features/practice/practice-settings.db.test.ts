@@ -1,10 +1,8 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defaultPracticeSettings } from "~/content/default-settings";
-import type { AppServices } from "~/server/context.server";
-import { publicContentVersion, watchPublicContent } from "~/server/content-version.server";
-import { openDatabase } from "~/server/db/database.server";
+import { publicContentVersion } from "~/server/content-version.server";
 import { user } from "~/server/db/schema";
-import { createTestServices } from "../../../tests/support/test-services";
+import { createTestServices, openSecondProcess } from "../../../tests/support/test-services";
 import {
   listSettingsVersions,
   readPracticeSettings,
@@ -152,13 +150,7 @@ describe("practice settings", () => {
 if (services.databaseUrl) {
   const databaseUrl = services.databaseUrl;
   describe("several processes on one PostgreSQL database", async () => {
-    const other = await openDatabase({ kind: "postgres", url: databaseUrl });
-    const otherServices: AppServices = { env: services.env, db: other.db, now: () => clock };
-    const stopWatching = await watchPublicContent(otherServices, other);
-    afterAll(async () => {
-      await stopWatching();
-      await other.close();
-    });
+    const otherServices = await openSecondProcess(databaseUrl, services.env, () => clock);
 
     it("show the other process's new phone number within a second", async () => {
       expect((await readPracticeView(otherServices)).contact.phone).not.toBe("04 92 11 22 33");
