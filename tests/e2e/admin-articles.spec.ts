@@ -111,7 +111,10 @@ test.describe("the article list", () => {
     await page.getByLabel("Statut").selectOption({ label: "Tous les statuts" });
     await page.getByLabel("Trier par").selectOption({ label: "Titre, de A à Z" });
     await expect(page).toHaveURL(/sort=alpha_asc/);
-    const titles = await page.locator("tbody tr td:first-child a").allTextContents();
+    // The address changes before the sorted rows arrive: wait for them.
+    const links = page.locator("tbody tr td:first-child a");
+    await expect(links.first()).toHaveText("Adolescents : posture, cartable et croissance");
+    const titles = await links.allTextContents();
     const collator = new Intl.Collator("fr", { sensitivity: "base" });
     expect(titles).toEqual([...titles].sort(collator.compare));
     expect(titles[0]).toBe("Adolescents : posture, cartable et croissance");
