@@ -3,6 +3,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
+import { deferHydration } from "~/server/deferred-hydration.server";
 import { notModifiedDocument } from "~/server/http-cache.server";
 
 export const streamTimeout = 5_000;
@@ -30,6 +31,11 @@ export default function handleRequest(
     );
   }
   const nonce = loadContext.cspNonce;
+  // Public pages paint before their scripts are asked for; the admin,
+  // sign-in and appointment pages are tools, wanted interactive at once.
+  const publicPage = routerContext.staticHandlerContext.matches.some(
+    (match) => match.route.id === "routes/public/layout",
+  );
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -54,11 +60,12 @@ export default function handleRequest(
           const body = new PassThrough();
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
+            const html = Buffer.concat(chunks).toString("utf8");
             clearTimeout(timeoutId);
             timeoutId = undefined;
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             resolve(
-              new Response(Buffer.concat(chunks), {
+              new Response(publicPage ? deferHydration(html) : html, {
                 headers: responseHeaders,
                 status: responseStatusCode,
               }),

@@ -1,0 +1,45 @@
+/**
+ * A page paints from its HTML, stylesheet and heading font alone; the
+ * hydration code (about 120 kB) is requested only after that first paint,
+ * so on a slow phone connection it does not share the bandwidth of what the
+ * visitor sees first (docs/decisions/0010-page-weight.md).
+ *
+ * React Router writes the hydration entry as `<link rel="modulepreload">`
+ * tags and one inline module script importing the route modules. Both are
+ * taken out of the HTML; a small classic script, carrying the same nonce,
+ * adds them back once the browser reports the first contentful paint (or
+ * after one second, e.g. in a tab opened in the background, which does not
+ * paint). The module script it
+ * creates is trusted through the policy's 'strict-dynamic', and carries the
+ * nonce too where the page has one. Its code travels inside the loader as a
+ * string literal, never read from the page, so nothing injected into the
+ * HTML can take its place.
+ */
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
+const ENTRY_SCRIPT = /<script((?: nonce="[^"]*")?) type="module" async="">([\s\S]*?)<\/script>/;
+
+/** A value as a JavaScript literal that cannot close its script element. */
+function scriptLiteral(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll("<", "\\u003c")
+    .replaceAll("\u2028", "\\u2028")
+    .replaceAll("\u2029", "\\u2029");
+}
+
+/** The HTML with React Router's hydration scripts requested after the first paint. */
+export function deferHydration(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!entry) return html;
+  const [script, nonceAttribute = "", code = ""] = entry;
+  const preloads = [...new Set(Array.from(html.matchAll(MODULE_PRELOAD), ([, href]) => href))];
+  const loader =
+    `(function(d){var n=d.currentScript.nonce,started=0;function start(){if(started)return;started=1;` +
+    `${scriptLiteral(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
+    `var s=d.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=${scriptLiteral(code)};d.body.appendChild(s)}` +
+    `try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true})}catch(e){start()}` +
+    `setTimeout(start,1000)})(document)`;
+  return html
+    .replace(MODULE_PRELOAD, "")
+    .replace(script, () => `<script${nonceAttribute}>${loader}</script>`);
+}
