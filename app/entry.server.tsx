@@ -60,12 +60,12 @@ export default function handleRequest(
           const body = new PassThrough();
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
-            const html = Buffer.concat(chunks).toString("utf8");
+            const html = Buffer.concat(chunks);
             clearTimeout(timeoutId);
             timeoutId = undefined;
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             resolve(
-              new Response(publicPage ? deferHydration(html) : html, {
+              new Response(publicPage ? deferHydration(html, nonce) : html, {
                 headers: responseHeaders,
                 status: responseStatusCode,
               }),

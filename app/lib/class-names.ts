@@ -9,7 +9,22 @@ import { clsx, type ClassValue } from "clsx";
  * combination the components produce.
  */
 export function cn(...inputs: ClassValue[]): string {
-  const classes = clsx(inputs).split(" ");
+  const joined = clsx(inputs);
+  let resolved = resolvedJoins.get(joined);
+  if (resolved === undefined) {
+    resolved = resolveConflicts(joined);
+    // Components join the same few lists on every render: remember them, bounded.
+    if (resolvedJoins.size >= MAX_REMEMBERED_JOINS) resolvedJoins.clear();
+    resolvedJoins.set(joined, resolved);
+  }
+  return resolved;
+}
+
+const MAX_REMEMBERED_JOINS = 1000;
+const resolvedJoins = new Map<string, string>();
+
+function resolveConflicts(joined: string): string {
+  const classes = joined.split(" ");
   const taken = new Set<string>();
   const kept: string[] = [];
   for (let index = classes.length - 1; index >= 0; index--) {

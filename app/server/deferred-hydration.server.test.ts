@@ -53,7 +53,7 @@ function runLoader(html: string, { paints }: { paints: boolean }) {
 }
 
 describe("hydration scripts requested after the first paint", () => {
-  const deferred = deferHydration(page);
+  const deferred = deferHydration(Buffer.from(page), nonce).toString();
 
   it("takes React Router's module preloads and entry script out of the HTML", () => {
     expect(deferred).not.toContain('<link rel="modulepreload"');
@@ -90,6 +90,19 @@ describe("hydration scripts requested after the first paint", () => {
 
   it("leaves a document without React Router's entry (an error page without scripts) as it is", () => {
     const plain = "<html><body><p>Bonjour</p></body></html>";
-    expect(deferHydration(plain)).toBe(plain);
+    expect(deferHydration(Buffer.from(plain), nonce).toString()).toBe(plain);
+  });
+
+  it("leaves alone a module script without this render's nonce, such as one slipped into an article", () => {
+    const slipped = page.replace(
+      "<h1>Titre</h1>",
+      '<h1>Titre</h1><script type="module" async="">alert(1)</script>',
+    );
+    const result = deferHydration(Buffer.from(slipped), nonce).toString();
+    expect(result).toContain('<script type="module" async="">alert(1)</script>');
+    const loader = /<script nonce="[^"]*">(\(function\(d\)[\s\S]*?)<\/script>/.exec(result)?.[1];
+    expect(loader).toContain("/assets/entry.client.js");
+    expect(loader).not.toContain("alert(1)");
+    expect(deferHydration(Buffer.from(page), "another-nonce").toString()).toBe(page);
   });
 });

@@ -17,7 +17,6 @@
  */
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
-const ENTRY_SCRIPT = /<script((?: nonce="[^"]*")?) type="module" async="">([\s\S]*?)<\/script>/;
 
 /** A value as a JavaScript literal that cannot close its script element. */
 function scriptLiteral(value: unknown): string {
@@ -27,19 +26,32 @@ function scriptLiteral(value: unknown): string {
     .replaceAll("\u2029", "\\u2029");
 }
 
-/** The HTML with React Router's hydration scripts requested after the first paint. */
-export function deferHydration(html: string): string {
-  const entry = ENTRY_SCRIPT.exec(html);
-  if (!entry) return html;
-  const [script, nonceAttribute = "", code = ""] = entry;
-  const preloads = [...new Set(Array.from(html.matchAll(MODULE_PRELOAD), ([, href]) => href))];
+/**
+ * The HTML with React Router's hydration scripts requested after the first
+ * paint. Only the module script carrying this render's nonce is moved: one
+ * slipped into the page (say, inside an article) would lack it. Works on
+ * the bytes: only the head and the entry script are decoded.
+ */
+export function deferHydration(html: Buffer<ArrayBuffer>, nonce: string): Buffer<ArrayBuffer> {
+  // React puts the preloads in <head>; the entry script is near the end of <body>.
+  const headEnd = html.indexOf("</head>");
+  const opening = `<script nonce="${nonce}" type="module" async="">`;
+  const start = nonce ? html.lastIndexOf(opening) : -1;
+  const end = html.indexOf("</script>", start);
+  if (headEnd < 0 || start < headEnd || end < 0) return html;
+  const code = html.toString("utf8", start + Buffer.byteLength(opening), end);
+  const head = html.toString("utf8", 0, headEnd);
+  const preloads = [...new Set(Array.from(head.matchAll(MODULE_PRELOAD), ([, href]) => href))];
   const loader =
     `(function(d){var n=d.currentScript.nonce,started=0;function start(){if(started)return;started=1;` +
     `${scriptLiteral(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
     `var s=d.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=${scriptLiteral(code)};d.body.appendChild(s)}` +
     `try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true})}catch(e){start()}` +
     `setTimeout(start,1000)})(document)`;
-  return html
-    .replace(MODULE_PRELOAD, "")
-    .replace(script, () => `<script${nonceAttribute}>${loader}</script>`);
+  return Buffer.concat([
+    Buffer.from(head.replace(MODULE_PRELOAD, "")),
+    html.subarray(headEnd, start),
+    Buffer.from(`<script nonce="${nonce}">${loader}</script>`),
+    html.subarray(end + "</script>".length),
+  ]);
 }

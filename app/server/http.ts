@@ -6,6 +6,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express from "express";
@@ -66,8 +67,13 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
   const stopJobs = env.JOBS === "on" ? startJobs(services, APP_JOBS) : () => undefined;
   // Other processes' changes to public content drop this one's page cache.
   const stopWatchingContent = await watchPublicContent(services, opened.database);
+  // In production the build is imported once and handed over as an object,
+  // so React Router prepares its routes once, not on every request; in
+  // development Vite serves it afresh on each request (hot reload).
+  const serverBuild =
+    env.NODE_ENV === "development" ? importServerBuild : await importServerBuild();
   const pageCache =
-    env.NODE_ENV === "development" ? null : createPageCache(services, { build: serverBuild });
+    typeof serverBuild === "function" ? null : createPageCache(services, { build: serverBuild });
   // Page views are counted in memory and added to the database every few seconds.
   const pageViews = createPageViewCounter(services);
   const flushPageViews = () =>
@@ -76,7 +82,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
     });
   const flushTimer = setInterval(flushPageViews, PAGE_VIEW_FLUSH_MS);
   flushTimer.unref();
-  const app = createExpressApp(services, options, pageCache);
+  const app = createExpressApp(services, options, serverBuild, pageCache);
 
   return {
     app,
@@ -107,6 +113,7 @@ const PAGE_VIEW_FLUSH_MS = 5_000;
 function createExpressApp(
   services: AppServices,
   options: StartOptions,
+  serverBuild: ServerBuild | typeof importServerBuild,
   pageCache: PageCache | null,
 ) {
   const { env } = services;
@@ -230,18 +237,8 @@ function frontOfTheApp(
   };
 }
 
-/**
- * Bundled with this module in production, and imported once: every
- * `import()` call goes through the module loader again (a round trip to
- * tsx's loader thread), a large share of a page's render time. In
- * development, Vite serves it afresh on each request (hot reload).
- */
-let productionBuild: ReturnType<typeof importServerBuild> | null = null;
+/** Bundled with this module in production; served by Vite in development. */
 const importServerBuild = () => import("virtual:react-router/server-build");
-const serverBuild = () =>
-  process.env.NODE_ENV === "development"
-    ? importServerBuild()
-    : (productionBuild ??= importServerBuild());
 
 /** Larger than any upload we accept; features enforce their own tighter limits. */
 const MAX_BODY_BYTES = 12 * 1024 * 1024;

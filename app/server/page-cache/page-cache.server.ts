@@ -45,7 +45,7 @@ export const BYPASS_HEADER = "x-page-cache-bypass";
 
 export interface PageCacheOptions {
   /** The React Router server build (the same the app serves). */
-  build: () => ServerBuild | Promise<ServerBuild>;
+  build: ServerBuild;
 }
 
 interface Target {
@@ -80,7 +80,7 @@ export function createPageCache(services: AppServices, options: PageCacheOptions
   const fixedHeaders = fixedSecurityHeaders(env, false).flat();
   const bypassToken = env.PAGE_CACHE_BYPASS_TOKEN ? Buffer.from(env.PAGE_CACHE_BYPASS_TOKEN) : null;
 
-  let routes: RouteObject[] | null = null;
+  const routes = routeTree(options.build);
   let version: number | null = null;
   let expiresAt = 0;
   /** Renders in flight for the current version, shared by concurrent requests. */
@@ -92,7 +92,6 @@ export function createPageCache(services: AppServices, options: PageCacheOptions
   async function targetOf(rawUrl: string): Promise<Target | null> {
     const known = targets.get(rawUrl);
     if (known !== undefined) return known;
-    routes ??= routeTree(await options.build());
     const target = cacheTarget(routes, rawUrl);
     if (targets.size >= 10_000) targets.clear();
     targets.set(rawUrl, target);
