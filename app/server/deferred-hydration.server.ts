@@ -9,11 +9,10 @@
  * taken out of the HTML; a small classic script, carrying the same nonce,
  * adds them back once the browser reports the first contentful paint (or
  * after one second, e.g. in a tab opened in the background, which does not
- * paint). The module script it
- * creates is trusted through the policy's 'strict-dynamic', and carries the
- * nonce too where the page has one. Its code travels inside the loader as a
- * string literal, never read from the page, so nothing injected into the
- * HTML can take its place.
+ * paint). The module script it creates is trusted through the policy's
+ * 'strict-dynamic', and carries the nonce too where the page has one. Its
+ * code travels inside the loader as a string literal, never read from the
+ * page, so nothing injected into the HTML can take its place.
  */
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
