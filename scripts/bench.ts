@@ -3,8 +3,9 @@
  * sending the very same bytes from disk (docs/decisions/0013-page-cache.md).
  *
  * Against a production build on a fresh database, on loopback only, with wrk
- * (50 connections, Accept-Encoding: gzip), the median of BENCH_RUNS runs
- * (default 3) of BENCH_SECONDS seconds (default 10) for:
+ * (50 connections, Accept-Encoding: gzip), the median of BENCH_RUNS rounds
+ * (default 3) of BENCH_SECONDS seconds (default 10) each, a round measuring
+ * every target in turn so that its ratio to nginx is taken under one load:
  *   - the home page and an article from the page cache;
  *   - the same pages rendered for each request (the cache skipped with a
  *     token only this script and the server it started know);
@@ -296,13 +297,19 @@ try {
     );
   }
 
-  const results = new Map<string, Figures>();
+  // Warm-up (fills the cache, wakes the JIT), then rounds that measure every
+  // target once each: on a shared machine the load of the moment moves all
+  // of a round's figures alike, so each ratio to nginx is taken within a
+  // round, and the median of those ratios is printed.
   for (const target of targets) {
-    // Warm-up (fills the cache, wakes the JIT), then the measured runs.
     await measure(target.url, { connections: 10, seconds: 2, headers: target.headers });
-    const runs: Figures[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      runs.push(
+  }
+  const rounds: Map<string, Figures>[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const round = new Map<string, Figures>();
+    for (const target of targets) {
+      round.set(
+        target.name,
         await measure(target.url, {
           connections: CONNECTIONS,
           seconds: SECONDS,
@@ -310,15 +317,30 @@ try {
         }),
       );
     }
-    const figures: Figures = {
+    rounds.push(round);
+    console.log(
+      `round ${run + 1}: ` +
+        targets.map((t) => `${t.name} ${round.get(t.name)?.rps.toFixed(0)} req/s`).join(", "),
+    );
+  }
+  const results = new Map<string, Figures & { ratio: number | null }>();
+  for (const target of targets) {
+    const runs = rounds.map((round) => round.get(target.name)).filter((r) => r !== undefined);
+    const ratios = target.nginxOf
+      ? rounds.flatMap((round) => {
+          const ours = round.get(target.name);
+          const reference = round.get(target.nginxOf ?? "");
+          return ours && reference ? [ours.rps / reference.rps] : [];
+        })
+      : [];
+    results.set(target.name, {
       rps: median(runs.map((r) => r.rps)),
       p50: median(runs.map((r) => r.p50)),
       p99: median(runs.map((r) => r.p99)),
       errors: runs.reduce((sum, r) => sum + r.errors, 0),
       timeouts: runs.reduce((sum, r) => sum + r.timeouts, 0),
-    };
-    results.set(target.name, figures);
-    console.log(`${target.name}: ${figures.rps.toFixed(0)} req/s`);
+      ratio: ratios.length > 0 ? median(ratios) : null,
+    });
   }
 
   const heavyLoad = { connections: 200, seconds: 30, timeout: "10s" };
@@ -344,13 +366,12 @@ try {
   const format = (value: number, digits = 1) =>
     Number.isFinite(value) ? value.toFixed(digits) : "–";
   console.log(
-    `\n${useWrk ? "wrk" : "autocannon"}, ${CONNECTIONS} connections, Accept-Encoding: gzip, median of ${RUNS} × ${SECONDS} s (${pages.article})`,
+    `\n${useWrk ? "wrk" : "autocannon"}, ${CONNECTIONS} connections, Accept-Encoding: gzip, median of ${RUNS} rounds × ${SECONDS} s (${pages.article}); × nginx: median of each round's ratio`,
   );
   console.log("target              req/s      p50 ms   p99 ms   errors   × nginx");
   for (const target of targets) {
     const figures = results.get(target.name);
     if (!figures) continue;
-    const reference = target.nginxOf ? results.get(target.nginxOf) : undefined;
     console.log(
       [
         target.name.padEnd(18),
@@ -358,7 +379,7 @@ try {
         format(figures.p50, 2).padStart(11),
         format(figures.p99, 2).padStart(8),
         String(figures.errors).padStart(8),
-        (reference ? format(figures.rps / reference.rps, 2) : "").padStart(9),
+        (figures.ratio === null ? "" : format(figures.ratio, 2)).padStart(9),
       ].join(" "),
     );
   }
