@@ -2,13 +2,14 @@
  * 'Lieux et horaires' (issue 14): one to four locations, each with its
  * address, map position, whether it is the primary one, and its week.
  */
-import { MapPin, Plus, Trash2 } from "lucide-react";
+import { MapPin, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { randomHex } from "~/lib/random-hex";
 import { WEEK_DAYS, type WeeklyHours } from "../../opening-hours";
 import { type LocationSettings, SETTINGS_LIMITS } from "../../settings-schema";
 import {
+  AddItemButton,
   fieldId,
   focusSoon,
   ListError,
@@ -191,20 +192,18 @@ export function LocationsForm({
           </fieldset>
         );
       })}
-      <Button
+      <AddItemButton
         id="locations-add"
-        type="button"
-        variant="secondary"
-        disabled={locations.length >= SETTINGS_LIMITS.locations}
-        onClick={() => {
+        count={locations.length}
+        limit={SETTINGS_LIMITS.locations}
+        newItemFieldId={fieldId("locations", `locations.${locations.length}.name`)}
+        onAdd={() => {
           const added = newLocation(locations.length === 0);
           setLocations((current) => [...current, added]);
-          focusSoon(fieldId("locations", `locations.${locations.length}.name`));
         }}
       >
-        <Plus className="size-4" aria-hidden />
         Ajouter un lieu
-      </Button>
+      </AddItemButton>
     </SectionForm>
   );
 }

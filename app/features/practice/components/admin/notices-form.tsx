@@ -4,12 +4,13 @@
  * marks its days closed in the structured data. Past periods are dropped by
  * the server when the section is saved.
  */
-import { Plus, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { randomHex } from "~/lib/random-hex";
 import { isPast, type Notice } from "../../notices";
 import {
+  AddItemButton,
   fieldId,
   focusSoon,
   ListError,
@@ -135,12 +136,12 @@ export function NoticesForm({
           </fieldset>
         );
       })}
-      <Button
+      <AddItemButton
         id="notices-add"
-        type="button"
-        variant="secondary"
-        disabled={notices.length >= SETTINGS_LIMITS.notices}
-        onClick={() => {
+        count={notices.length}
+        limit={SETTINGS_LIMITS.notices}
+        newItemFieldId={fieldId("notices", `notices.${notices.length}.message`)}
+        onAdd={() =>
           setNotices((current) => [
             ...current,
             {
@@ -152,13 +153,11 @@ export function NoticesForm({
               closed: true,
               announceFrom: "",
             },
-          ]);
-          focusSoon(fieldId("notices", `notices.${notices.length}.message`));
-        }}
+          ])
+        }
       >
-        <Plus className="size-4" aria-hidden />
         Ajouter une période
-      </Button>
+      </AddItemButton>
     </SectionForm>
   );
 }

@@ -1,9 +1,10 @@
 /** 'Tarifs et paiements': the prices shown on the site and the payment methods (issue 14). */
-import { Plus, X } from "lucide-react";
+import { X } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { type PricingSettings, SETTINGS_LIMITS } from "../../settings-schema";
 import {
+  AddItemButton,
   fieldId,
   focusSoon,
   ListError,
@@ -99,22 +100,20 @@ export function PricingForm({
             </li>
           ))}
         </ul>
-        <Button
+        <AddItemButton
           id="pricing-add-method"
-          type="button"
-          variant="secondary"
           size="sm"
-          disabled={methods.length >= SETTINGS_LIMITS.paymentMethods}
-          onClick={() => {
+          count={methods.length}
+          limit={SETTINGS_LIMITS.paymentMethods}
+          newItemFieldId={fieldId("pricing", `paymentMethods.${methods.length}`)}
+          onAdd={() => {
             const key = nextKey.current++;
             set({ paymentMethods: [...methods, ""] });
             setKeys((current) => [...current, key]);
-            focusSoon(fieldId("pricing", `paymentMethods.${methods.length}`));
           }}
         >
-          <Plus className="size-4" aria-hidden />
           Ajouter un moyen de paiement
-        </Button>
+        </AddItemButton>
       </fieldset>
     </SectionForm>
   );

@@ -4,6 +4,7 @@
  * uses again, then posted as one JSON field; a wrong field shows its French
  * message next to it and the first one takes the focus. Admin only (zod).
  */
+import { Plus } from "lucide-react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -48,6 +49,42 @@ function focusFirstError(section: SettingsSection, errors: FieldErrors) {
 /** Focuses an element after the next render (a field just added, a button after a removal). */
 export function focusSoon(id: string) {
   requestAnimationFrame(() => document.getElementById(id)?.focus());
+}
+
+/** Adds an item to one of a section's lists, up to its limit, then focuses the new item's first field. */
+export function AddItemButton({
+  id,
+  count,
+  limit,
+  newItemFieldId,
+  onAdd,
+  size,
+  children,
+}: {
+  id: string;
+  count: number;
+  limit: number;
+  newItemFieldId: string;
+  onAdd(): void;
+  size?: "sm";
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      id={id}
+      type="button"
+      variant="secondary"
+      size={size}
+      disabled={count >= limit}
+      onClick={() => {
+        onAdd();
+        focusSoon(newItemFieldId);
+      }}
+    >
+      <Plus className="size-4" aria-hidden />
+      {children}
+    </Button>
+  );
 }
 
 /**
