@@ -42,6 +42,12 @@ export function useAutosave({
   const waiting = useRef<((draftId: number | null) => void) | null>(null);
   /** True from the moment a save starts: no autosave may race it (and make a second draft). */
   const saving = useRef(false);
+  /**
+   * True from the autosave's submit until its answer is handled. The
+   * fetcher's own state only changes at the next render: a save clicked in
+   * between would not wait, and a new article would be created twice.
+   */
+  const inFlight = useRef(false);
 
   /** Sends the editor's state when it has content and changed since the last send. */
   const sendIfChanged = useRef(() => {
@@ -50,6 +56,7 @@ export function useAutosave({
     const serialized = JSON.stringify(current.values);
     if (serialized === lastSent.current) return false;
     lastSent.current = serialized;
+    inFlight.current = true;
     void current.fetcher.submit(
       {
         intent: "autosave",
@@ -64,7 +71,7 @@ export function useAutosave({
   useEffect(() => {
     const timer = window.setInterval(() => {
       const current = state.current;
-      if (current.paused || saving.current || current.fetcher.state !== "idle") return;
+      if (current.paused || saving.current || inFlight.current) return;
       sendIfChanged.current();
     }, intervalMs);
     return () => window.clearInterval(timer);
@@ -72,6 +79,7 @@ export function useAutosave({
 
   useEffect(() => {
     if (fetcher.state !== "idle") return;
+    inFlight.current = false;
     const answer = fetcher.data;
     if (answer && handled.current !== answer) {
       handled.current = answer;
@@ -107,7 +115,7 @@ export function useAutosave({
     /** Runs `save` once no autosave is in flight, with the draft record's id. */
     afterAutosave(save: (draftId: number | null) => void) {
       saving.current = true;
-      if (fetcher.state === "idle") save(state.current.draftId);
+      if (!inFlight.current) save(state.current.draftId);
       else waiting.current = save;
     },
     /**
@@ -115,7 +123,7 @@ export function useAutosave({
      * `then` with the draft record's id (null when there is nothing to save yet).
      */
     autosaveNow(then: (draftId: number | null) => void) {
-      if (fetcher.state !== "idle" || (!saving.current && sendIfChanged.current())) {
+      if (inFlight.current || (!saving.current && sendIfChanged.current())) {
         waiting.current = then;
       } else {
         then(state.current.draftId);
