@@ -2,6 +2,8 @@ import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import islandsEntry from "virtual:islands-entry";
+import { IslandsEntryProvider } from "~/lib/island";
 import { NonceProvider } from "~/lib/nonce";
 import { deferHydration } from "~/server/deferred-hydration.server";
 import { notModifiedDocument } from "~/server/http-cache.server";
@@ -48,7 +50,9 @@ export default function handleRequest(
     // awaited): the public pages must be whole before any script runs.
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandsEntryProvider value={islandsEntry}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandsEntryProvider>
       </NonceProvider>,
       {
         nonce,

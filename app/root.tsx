@@ -7,13 +7,17 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
+  useMatches,
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { Toaster } from "~/components/toaster";
 import { readPracticeView } from "~/features/practice/practice-settings.server";
+import { PendingToast } from "~/components/toaster";
 import { SecurityNotice } from "~/features/security-notice/security-notice";
-import { useTrackingParameters } from "~/features/tracking/use-tracking-parameters";
+import { captureTrackingParameters } from "~/features/tracking/capture-tracking-parameters";
+import { Island, IslandScripts } from "~/lib/island";
 import { useNonce } from "~/lib/nonce";
 import { toast } from "~/lib/toast";
 import { takeToast } from "~/lib/toast.server";
@@ -40,8 +44,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   );
 }
 
+/** Pages of the public layout: React Router renders them, islands make them interactive. */
+function useIslandPage(): boolean {
+  return useMatches().some((match) => match.id === "routes/public/layout");
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const islandPage = useIslandPage();
   return (
     <html lang="fr">
       <head>
@@ -53,9 +63,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {islandPage ? (
+          <IslandScripts nonce={nonce} />
+        ) : (
+          <>
+            <Toaster />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
@@ -63,14 +79,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const pendingToast = loaderData.toast;
+  const islandPage = useIslandPage();
   useEffect(() => {
-    if (pendingToast) toast(pendingToast);
-  }, [pendingToast]);
-  useTrackingParameters();
+    if (pendingToast && !islandPage) toast(pendingToast);
+  }, [pendingToast, islandPage]);
+  // Public pages run it from their islands' entry; here, at each navigation.
+  const { key } = useLocation();
+  useEffect(() => {
+    if (!islandPage) captureTrackingParameters();
+  }, [key, islandPage]);
   return (
     <>
       <Outlet />
-      <SecurityNotice />
+      {/* Public pages mount the notice from their islands' entry. */}
+      {islandPage ? null : <SecurityNotice />}
+      {islandPage && pendingToast ? (
+        <Island name="toast" of={PendingToast} props={pendingToast} />
+      ) : null}
     </>
   );
 }

@@ -53,6 +53,8 @@ export default [
   route("api/leads", "routes/api/leads.ts"),
   route("api/tracking/track", "routes/api/tracking-track.ts"),
   route("api/tracking/heartbeat", "routes/api/tracking-heartbeat.ts"),
+  // ---- api: the cards of a blog list, for 'Voir tous les articles'
+  route("api/blog/articles", "routes/api/blog-articles.ts"),
 
   // ---- api/admin: the dashboard's sitemap tools and maintenance (JSON, 401 when signed out)
   route("api/admin/sitemaps", "routes/api/admin/sitemaps.ts"),

@@ -3,3 +3,9 @@ declare module "virtual:react-router/server-build" {
   const build: ServerBuild;
   export = build;
 }
+
+declare module "virtual:islands-entry" {
+  import type { IslandsEntry } from "~/lib/island";
+  const entry: IslandsEntry;
+  export default entry;
+}

@@ -7,6 +7,7 @@ import {
   srcSet,
 } from "~/content/images";
 import { cn } from "~/lib/class-names";
+import { Island } from "~/lib/island";
 
 type Stage = "webp" | "original" | "failed";
 
@@ -25,7 +26,12 @@ export interface PictureProps {
  * the text 'Image indisponible'. Width and height are always set, so the
  * page does not move while images load.
  */
-export function Picture({ picture, sizes, priority = false, className }: PictureProps) {
+export function Picture(props: PictureProps) {
+  return <Island name="picture" of={PictureWithFallback} props={props} />;
+}
+
+/** The picture itself, hydrated as an island (a failure must be seen by the browser's code). */
+export function PictureWithFallback({ picture, sizes, priority = false, className }: PictureProps) {
   const [stage, setStage] = useState<Stage>("webp");
   const imgRef = useRef<HTMLImageElement>(null);
   const fail = () => setStage((current) => (current === "webp" ? "original" : "failed"));

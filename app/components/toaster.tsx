@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useToasts } from "~/lib/toast";
+import { showCarriedToasts, toast, useToasts, type ToastInput } from "~/lib/toast";
 
 // Radix Toast weighs about 9 kB compressed and most visits never see a toast:
 // it loads with the first one.
@@ -11,6 +11,7 @@ const ToastList = lazy(() =>
 export function Toaster() {
   const toasts = useToasts();
   const [needed, setNeeded] = useState(false);
+  useEffect(showCarriedToasts, []);
   useEffect(() => {
     if (toasts.length > 0) setNeeded(true);
   }, [toasts.length]);
@@ -20,4 +21,15 @@ export function Toaster() {
       <ToastList />
     </Suspense>
   );
+}
+
+/**
+ * Shows one toast when it appears: the toast a redirect left for this page,
+ * or a failure the server rendered (an island on public pages).
+ */
+export function PendingToast({ title, description, variant }: ToastInput) {
+  useEffect(() => {
+    toast({ title, description, variant });
+  }, [title, description, variant]);
+  return null;
 }

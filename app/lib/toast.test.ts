@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { dismissToast, getToasts, toast, TOAST_LIMIT } from "./toast";
+import { browserStore } from "./browser-storage";
+import {
+  carryToastsToNextPage,
+  dismissToast,
+  getToasts,
+  showCarriedToasts,
+  toast,
+  TOAST_LIMIT,
+} from "./toast";
 
 describe("toast store", () => {
   afterEach(() => vi.useRealTimers());
@@ -22,5 +30,52 @@ describe("toast store", () => {
     expect(getToasts().find((t) => t.id === id)).toBeDefined();
     vi.advanceTimersByTime(1);
     expect(getToasts().find((t) => t.id === id)).toBeUndefined();
+  });
+});
+
+describe("toasts carried to the next page", () => {
+  const carried = () => browserStore("session").getItem("toasts_carried");
+
+  it("carries the toasts still open, and the next page shows them once, in their order", () => {
+    vi.useFakeTimers();
+    // A fresh page: no toast on screen.
+    for (const item of getToasts()) dismissToast(item.id);
+    vi.advanceTimersByTime(3000);
+    const closed = toast({ title: "Déjà fermé" });
+    dismissToast(closed);
+    vi.advanceTimersByTime(3000);
+    toast({ title: "Premier" });
+    toast({ title: "Information envoyée", variant: "success" });
+    carryToastsToNextPage();
+    const stored = JSON.parse(carried() ?? "[]") as { title: string }[];
+    expect(stored.map((item) => item.title)).toEqual(["Information envoyée", "Premier"]);
+
+    const before = getToasts().length;
+    showCarriedToasts();
+    expect(
+      getToasts()
+        .slice(0, 2)
+        .map((item) => item.title),
+    ).toEqual(["Information envoyée", "Premier"]);
+    expect(getToasts()[0]?.variant).toBe("success");
+    expect(carried()).toBeNull();
+    showCarriedToasts();
+    expect(getToasts().length).toBe(Math.min(before + 2, TOAST_LIMIT));
+    vi.useRealTimers();
+  });
+
+  it("ignores what it did not write: broken JSON, other shapes, unknown variants", () => {
+    const before = getToasts().map((item) => item.id);
+    for (const raw of [
+      "{",
+      '"texte"',
+      '{"title":"x"}',
+      '[{"title":3},{"title":"y","variant":"rouge"}]',
+    ]) {
+      browserStore("session").setItem("toasts_carried", raw);
+      showCarriedToasts();
+      expect(getToasts().map((item) => item.id)).toEqual(before);
+      expect(carried()).toBeNull();
+    }
   });
 });

@@ -4,6 +4,7 @@
  * `toast()` can be called from anywhere in the browser; <Toaster/> renders.
  */
 import { useSyncExternalStore } from "react";
+import { browserStore } from "./browser-storage";
 
 export interface ToastInput {
   title: string;
@@ -64,3 +65,51 @@ export function useToasts(): ToastItem[] {
 }
 
 const EMPTY: ToastItem[] = [];
+
+const CARRIED_KEY = "toasts_carried";
+const VARIANTS = new Set(["default", "destructive", "success"]);
+
+function isToastInput(value: unknown): value is ToastInput {
+  if (typeof value !== "object" || value === null) return false;
+  const { title, description, variant, duration } = value as Record<string, unknown>;
+  return (
+    typeof title === "string" &&
+    (description === undefined || typeof description === "string") &&
+    (variant === undefined || (typeof variant === "string" && VARIANTS.has(variant))) &&
+    (duration === undefined || typeof duration === "number")
+  );
+}
+
+/**
+ * Public pages move to the next page with a full load: the toasts still on
+ * screen (the information modal's 'Information envoyée') go along in session
+ * storage and show again there (showCarriedToasts, in <Toaster/>).
+ */
+export function carryToastsToNextPage(): void {
+  const open = items
+    .filter((item) => item.open)
+    .map(({ title, description, variant, duration }) => ({
+      title,
+      description,
+      variant,
+      duration,
+    }));
+  if (open.length > 0) browserStore("session").setItem(CARRIED_KEY, JSON.stringify(open));
+}
+
+/** Shows the toasts the previous page carried over, once. */
+export function showCarriedToasts(): void {
+  const store = browserStore("session");
+  const raw = store.getItem(CARRIED_KEY);
+  if (raw === null) return;
+  store.removeItem(CARRIED_KEY);
+  let carried: unknown;
+  try {
+    carried = JSON.parse(raw);
+  } catch {
+    return;
+  }
+  if (!Array.isArray(carried)) return;
+  // Newest first on screen, as they were: show the oldest first.
+  for (const input of carried.filter(isToastInput).slice(0, TOAST_LIMIT).reverse()) toast(input);
+}

@@ -1,11 +1,12 @@
 /**
- * A page paints from its HTML, stylesheet and heading font alone; the
- * hydration code (about 120 kB) is requested only after that first paint,
+ * A page paints from its HTML, stylesheet and heading font alone; its
+ * islands' code (about 75 kB) is requested only after that first paint,
  * so on a slow phone connection it does not share the bandwidth of what the
  * visitor sees first (docs/decisions/0010-page-weight.md).
  *
- * React Router writes the hydration entry as `<link rel="modulepreload">`
- * tags and one inline module script importing the route modules. Both are
+ * The page's entry is written as `<link rel="modulepreload">` tags and one
+ * inline module script importing it (IslandScripts, app/lib/island.tsx, in
+ * the form React Router uses for its own). Both are
  * taken out of the HTML; a small classic script, carrying the same nonce,
  * adds them back once the browser reports the first contentful paint (or
  * after one second, e.g. in a tab opened in the background, which does not
@@ -26,7 +27,7 @@ function scriptLiteral(value: unknown): string {
 }
 
 /**
- * The HTML with React Router's hydration scripts requested after the first
+ * The HTML with its entry scripts requested after the first
  * paint. Only the module script carrying this render's nonce is moved: one
  * slipped into the page (say, inside an article) would lack it. Works on
  * the bytes: only the head and the entry script are decoded.

@@ -9,6 +9,7 @@ import { asVisitorWhoRefusedCookies } from "./support/consent";
 import { expectNoSeriousAxeViolation } from "./support/axe";
 import { demoArticles } from "../../app/server/db/demo-articles";
 import { slugify } from "../../app/lib/slugify";
+import { gotoInteractive } from "./support/islands";
 
 const published = demoArticles
   .filter((article) => article.status === "published")
@@ -22,15 +23,6 @@ test.beforeEach(async ({ page }) => {
   // The consent banner belongs to another suite: this visitor has already refused.
   await asVisitorWhoRefusedCookies(page);
 });
-
-/** Opens a blog page and waits until React has hydrated its links. */
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const link = document.querySelector("main a[href^='/blog']");
-    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"));
-  });
-}
 
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
 
@@ -64,7 +56,7 @@ test.describe("the blog list", () => {
   test("reveals six more articles per click on 'Voir tous les articles', then hides the button", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/blog");
+    await gotoInteractive(page, "/blog");
     const more = page.getByRole("link", { name: "Voir tous les articles" });
 
     await more.click();
@@ -81,8 +73,8 @@ test.describe("the blog list", () => {
   });
 
   test("shows the loading text while more articles are fetched", async ({ page }) => {
-    await gotoHydrated(page, "/blog");
-    await page.route("**/blog.data*", async (route) => {
+    await gotoInteractive(page, "/blog");
+    await page.route("**/api/blog/articles*", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
@@ -93,27 +85,9 @@ test.describe("the blog list", () => {
     await expect(cards(page)).toHaveCount(12);
   });
 
-  test("shows the loading text when the blog is reached from another page", async ({ page }) => {
-    await page.goto("/a-propos");
-    await page.waitForFunction(() => {
-      const link = document.querySelector("header a[href='/blog']");
-      return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"));
-    });
-    await page.route("**/blog.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await page.getByRole("banner").getByRole("link", { name: "Blog", exact: true }).first().click();
-    await expect(
-      page.getByRole("status").filter({ hasText: "Chargement des articles..." }),
-    ).toBeVisible();
-    await expect(page).toHaveURL(/\/blog$/);
-    await expect(cards(page)).toHaveCount(6);
-  });
-
   test("reports a failed load with the spec's toast and an emptied list", async ({ page }) => {
-    await gotoHydrated(page, "/blog");
-    await page.route("**/blog.data*", (route) => route.abort("connectionreset"));
+    await gotoInteractive(page, "/blog");
+    await page.route("**/api/blog/articles*", (route) => route.abort("connectionreset"));
     await page.getByRole("link", { name: "Voir tous les articles" }).click();
     const notifications = page.getByRole("region", { name: /Notifications/ });
     await expect(notifications.getByText("Erreur de chargement")).toBeVisible();
@@ -150,7 +124,7 @@ test.describe("an article page", () => {
   test("opens from its card with title, excerpt, cover, content, neighbours and related articles", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/blog");
+    await gotoInteractive(page, "/blog");
     await cards(page).nth(1).getByRole("link").click();
     await expect(page).toHaveURL(`/blog/${slugOf(second)}`);
 
@@ -187,19 +161,6 @@ test.describe("an article page", () => {
     await pager.getByRole("link", { name: /Article suivant/ }).click();
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(newest.title);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
-  test("shows the loading text while another article is fetched", async ({ page }) => {
-    await gotoHydrated(page, "/blog");
-    await page.route("**/blog/*.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await cards(page).first().getByRole("link").click();
-    await expect(
-      page.getByRole("status").filter({ hasText: "Chargement de l'article..." }),
-    ).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest.title);
   });
 
   test("has the spec's head: title, description, canonical, Open Graph and JSON-LD", async ({
@@ -334,7 +295,7 @@ test.describe("HTTP caching", () => {
 test.describe("accessibility", () => {
   for (const path of ["/blog", `/blog/${slugOf(newest)}`]) {
     test(`${path} has no serious or critical axe violation`, async ({ page }) => {
-      await gotoHydrated(page, path);
+      await gotoInteractive(page, path);
       await expectNoSeriousAxeViolation(page);
     });
   }

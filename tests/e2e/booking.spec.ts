@@ -9,6 +9,7 @@ import { asVisitorWhoRefusedCookies } from "./support/consent";
 import { seriousAxeViolations } from "./support/axe";
 import { clearRecords, readRecords } from "./support/records";
 import { e2ePorts } from "./support/ports";
+import { gotoInteractive } from "./support/islands";
 
 const calendarOrigin = `http://127.0.0.1:${e2ePorts().standIns}`;
 
@@ -24,15 +25,6 @@ test.beforeEach(async ({ page, context }, testInfo) => {
     await asVisitorWhoRefusedCookies(page);
   }
 });
-
-/** A page is interactive once React has hydrated its booking buttons. */
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const link = document.querySelector("[data-booking-source]");
-    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"));
-  });
-}
 
 function bodyOf(request: Request): Record<string, unknown> {
   return JSON.parse(request.postData() ?? "{}") as Record<string, unknown>;
@@ -65,7 +57,7 @@ test.describe("booking buttons and the information modal", () => {
   }) => {
     await clearRecords();
     const tracking = trackingCalls(page);
-    await gotoHydrated(page, "/seance-type");
+    await gotoInteractive(page, "/seance-type");
     await page.locator('[data-booking-source="seance-type-page-button"]').click();
 
     const dialog = modal(page);
@@ -169,7 +161,7 @@ test.describe("booking buttons and the information modal", () => {
     );
 
     // Back on the site, the modal is prefilled from what was typed.
-    await gotoHydrated(page, "/a-propos");
+    await gotoInteractive(page, "/a-propos");
     await page.locator('[data-booking-source="about-page-button"]').first().click();
     await expect(modal(page).getByLabel("Nom *", { exact: true })).toHaveValue("Durand");
     await expect(modal(page).getByLabel("Prénom *")).toHaveValue("Claire");
@@ -179,7 +171,7 @@ test.describe("booking buttons and the information modal", () => {
   test("the close button leaves the visitor on the page and the form is reset", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/services");
+    await gotoInteractive(page, "/services");
     await page.locator('[data-booking-source="services-page-button"]').click();
     await modal(page).getByRole("button", { name: "Voir les créneaux sur Doctolib" }).click();
     await expect(modal(page).getByText("Le nom est requis")).toBeVisible();
@@ -193,7 +185,7 @@ test.describe("booking buttons and the information modal", () => {
   test("Escape closes the modal and gives focus back to the button that opened it", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/services");
+    await gotoInteractive(page, "/services");
     const button = page.locator('[data-booking-source="services-page-button"]');
     await button.focus();
     await page.keyboard.press("Enter");
@@ -204,7 +196,7 @@ test.describe("booking buttons and the information modal", () => {
   });
 
   test("Tab never leaves the open modal for the page behind it", async ({ page }) => {
-    await gotoHydrated(page, "/services");
+    await gotoInteractive(page, "/services");
     await page.locator('[data-booking-source="services-page-button"]').click();
     await expect(modal(page).getByLabel("Nom *", { exact: true })).toBeFocused();
     const seen = new Set<string>();
@@ -224,7 +216,7 @@ test.describe("booking buttons and the information modal", () => {
 
   test("a click beside the modal closes it and gives focus back", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await gotoHydrated(page, "/services");
+    await gotoInteractive(page, "/services");
     const button = page.locator('[data-booking-source="services-page-button"]');
     await button.click();
     await expect(modal(page)).toBeVisible();
@@ -244,7 +236,7 @@ test.describe("booking buttons and the information modal", () => {
     page.on("request", (request) => {
       if (request.url().endsWith("/api/leads")) leadPosts++;
     });
-    await gotoHydrated(page, "/services");
+    await gotoInteractive(page, "/services");
     await page.getByRole("banner").locator('[data-booking-source="navbar-button"]').click();
     await modal(page)
       .getByRole("button", { name: "Continuer sans laisser mes coordonnées" })
@@ -271,7 +263,7 @@ test.describe("booking buttons and the information modal", () => {
       // The page gave up waiting: the request may be gone by now.
       await route.continue().catch(() => undefined);
     });
-    await gotoHydrated(page, "/a-propos");
+    await gotoInteractive(page, "/a-propos");
     await page.locator('[data-booking-source="about-page-button"]').first().click();
     const dialog = modal(page);
     await dialog.getByLabel("Nom *", { exact: true }).fill("Lent");
@@ -296,7 +288,7 @@ test.describe("booking buttons and the information modal", () => {
       if (request.url().endsWith("/api/tracking/track") && request.resourceType() === "ping")
         beacons.push(bodyOf(request));
     });
-    await gotoHydrated(page, "/services");
+    await gotoInteractive(page, "/services");
     await page.getByRole("banner").locator('[data-booking-source="navbar-button"]').click();
     await modal(page)
       .getByRole("button", { name: "Continuer sans laisser mes coordonnées" })
@@ -309,7 +301,7 @@ test.describe("booking buttons and the information modal", () => {
     page,
   }) => {
     await page.route(/\/assets\/information-modal-[\w-]+\.js/, (route) => route.abort());
-    await gotoHydrated(page, "/services");
+    await gotoInteractive(page, "/services");
     await page.getByRole("banner").locator('[data-booking-source="navbar-button"]').click();
     await page.waitForURL(/\/rendez-vous\?session=[0-9a-f]{32}&source=navbar-button$/);
     await expect(page.locator("iframe")).toBeVisible();
@@ -409,11 +401,11 @@ test.describe("the appointment page", () => {
     await expect.poll(() => tracking.events().map((event) => event.event)).toContain("resumed");
   });
 
-  test("leaving with the browser's Back sends page_close by beacon with the session's summary", async ({
+  test("leaving the page sends page_close by beacon with the session's summary, and Back returns", async ({
     page,
   }) => {
     const tracking = trackingCalls(page);
-    await gotoHydrated(page, "/services");
+    await gotoInteractive(page, "/services");
     await page.locator('[data-booking-source="services-page-button"]').click();
     await modal(page)
       .getByRole("button", { name: "Continuer sans laisser mes coordonnées" })
@@ -421,6 +413,12 @@ test.describe("the appointment page", () => {
     await page.waitForURL(/\/rendez-vous\?session=/);
     const sessionId = new URL(page.url()).searchParams.get("session");
     await expect.poll(() => tracking.events().map((event) => event.event)).toContain("start");
+    // The browser fires 'pagehide' as the page goes; a request of a document
+    // already gone is not reported to the test, so the event is fired here
+    // first (the page sends page_close once, whichever comes first).
+    await page.evaluate(() =>
+      window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: false })),
+    );
     await page.goBack();
     await expect(page).toHaveURL(/\/services$/);
     await expect
@@ -453,14 +451,14 @@ test.describe("attribution", () => {
   test("utm values are kept first-touch and tracking parameters leave the address; reset_tracking clears them", async ({
     page,
   }) => {
-    await gotoHydrated(
+    await gotoInteractive(
       page,
       "/?utm_source=google&utm_medium=cpc&utm_campaign=dos&utm_id=42&gclid=abc&fbclid=def",
     );
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     expect(await page.evaluate(() => localStorage.getItem("utm_source"))).toBe("google");
 
-    await gotoHydrated(page, "/services?utm_source=facebook&utm_content=x");
+    await gotoInteractive(page, "/services?utm_source=facebook&utm_content=x");
     await expect(page).toHaveURL(/\/services$/);
     expect(await page.evaluate(() => localStorage.getItem("utm_source"))).toBe("google");
 
@@ -502,7 +500,7 @@ test.describe("mobile fixed bar", () => {
   test("shows the phone and 'Rdv Doctolib', and hides for the menu, the modal and the footer", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/a-propos");
+    await gotoInteractive(page, "/a-propos");
     const bar = page.getByRole("region", { name: "Prendre contact" });
     await expect(bar).toBeVisible();
     await expect(bar.getByRole("link", { name: "04 65 71 23 45" })).toHaveAttribute(
@@ -530,7 +528,7 @@ test.describe("mobile fixed bar", () => {
 
   test("is not shown on a desktop screen", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await gotoHydrated(page, "/a-propos");
+    await gotoInteractive(page, "/a-propos");
     await page.waitForTimeout(1700);
     await expect(page.getByRole("region", { name: "Prendre contact" })).toBeHidden();
   });
@@ -549,7 +547,7 @@ test.describe("cookie consent", () => {
       });
     });
 
-    await gotoHydrated(page, "/seance-type");
+    await gotoInteractive(page, "/seance-type");
     const banner = page.getByRole("region", { name: "Cookies de mesure d'audience" });
     await expect(banner).toBeVisible();
     await expect(banner.getByRole("button", { name: "Tout refuser" })).toBeVisible();
@@ -572,7 +570,7 @@ test.describe("cookie consent", () => {
       .toBe(true);
 
     // The choice is kept: the next page loads the tag manager without asking.
-    await gotoHydrated(page, "/contact");
+    await gotoInteractive(page, "/contact");
     await expect(banner).toBeHidden();
     await expect.poll(() => tagManagerRequests.length).toBe(2);
 
@@ -617,7 +615,7 @@ test.describe("abuse limits and the security notice", () => {
   test("a visitor over the lead limit is told by the notice, and still reaches the calendar", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/a-propos");
+    await gotoInteractive(page, "/a-propos");
     // Ten lead posts (refused for their content, but counted) exhaust this visitor's allowance.
     const statuses = await page.evaluate(async () => {
       const codes: number[] = [];
@@ -676,7 +674,7 @@ test.describe("abuse limits and the security notice", () => {
     await page.addInitScript(() => {
       localStorage.setItem("rate_limit_old", JSON.stringify({ blockedUntil: Date.now() - 1000 }));
     });
-    await gotoHydrated(page, "/a-propos");
+    await gotoInteractive(page, "/a-propos");
     await expect.poll(() => page.evaluate(() => localStorage.getItem("rate_limit_old"))).toBeNull();
     await expect(page.getByRole("complementary", { name: "Avis de sécurité" })).toBeHidden();
   });
@@ -686,7 +684,7 @@ test.describe("accessibility", () => {
   test("the consent banner, the information modal and the appointment page have no serious axe violation", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/services");
+    await gotoInteractive(page, "/services");
     await expect(page.getByRole("region", { name: "Cookies de mesure d'audience" })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
 

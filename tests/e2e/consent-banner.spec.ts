@@ -5,6 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolation } from "./support/axe";
+import { gotoInteractive } from "./support/islands";
 
 /** Each test is its own visitor for the server's rate limits (the stack trusts X-Forwarded-For). */
 let visitor = 0;
@@ -23,19 +24,11 @@ const reachableAtCentre = (locator: Locator) =>
     return hit !== null && element.contains(hit);
   });
 
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const link = document.querySelector("[data-booking-source]");
-    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"));
-  });
-}
-
 test.describe("on a wide screen, with the cookie banner open", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("the back-to-top button beside the banner brings the reader back up", async ({ page }) => {
-    await gotoHydrated(page, "/a-propos");
+    await gotoInteractive(page, "/a-propos");
     await expect(banner(page)).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 900));
     const button = page.getByRole("button", { name: "Revenir en haut de la page" });
@@ -46,7 +39,7 @@ test.describe("on a wide screen, with the cookie banner open", () => {
   });
 
   test("the footer's 'Mentions légales' link opens the legal notice", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoInteractive(page, "/");
     await expect(banner(page)).toBeVisible();
     await page.locator("footer").getByRole("link", { name: "Mentions légales" }).click();
     await expect(page).toHaveURL(/\/mentions-legales$/);
@@ -60,7 +53,7 @@ test.describe("on a phone, with the cookie banner open", () => {
   test("the booking bar stays visible under the banner, and 'Rdv Doctolib' works", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/");
+    await gotoInteractive(page, "/");
     await expect(banner(page)).toBeVisible();
     const bar = page.getByRole("region", { name: "Prendre contact" });
     await expect(bar).toBeVisible();
@@ -80,7 +73,7 @@ test.describe("on a phone, with the cookie banner open", () => {
   test("a public page has no serious or critical axe violation while the banner is open", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/");
+    await gotoInteractive(page, "/");
     await expect(banner(page)).toBeVisible();
     await expect(page.getByRole("region", { name: "Prendre contact" })).toBeVisible();
     await expectNoSeriousAxeViolation(page);

@@ -89,7 +89,7 @@ test("built scripts carry only a static file's headers, the page keeps its polic
 }) => {
   const home = await request.get("/");
   expect(home.headers()["content-security-policy"]).toContain("script-src");
-  const script = (await home.text()).match(/\/assets\/[^"]+\.js/)?.[0];
+  const script = (await home.text()).match(/\/assets\/islands-[^"]+\.js/)?.[0];
   expect(script).toBeTruthy();
   const response = await request.get(script ?? "", { headers: { "Accept-Encoding": "br" } });
   const headers = response.headers();
@@ -134,7 +134,7 @@ async function scriptsLoadedBy(page: Page, request: APIRequestContext, pagePath:
   );
 }
 
-test("public pages load no admin code, no zod, no date-fns, no toast library and no chart library, even at idle", async ({
+test("public pages load no React Router, no admin code, no zod, no date-fns, no toast library and no chart library, even at idle", async ({
   page,
   request,
 }) => {
@@ -143,8 +143,10 @@ test("public pages load no admin code, no zod, no date-fns, no toast library and
     expect(scripts.length, pagePath).toBeGreaterThan(0);
     expect(scripts.length, pagePath).toBeLessThanOrEqual(15);
     for (const { url, code } of scripts) {
-      // zod, date-fns, the article editor, the autosave line, Radix Toast, Chart.js (statistics page).
+      // React Router (islands only), zod, date-fns, the article editor, the autosave line,
+      // Radix Toast, Chart.js (statistics page).
       for (const marker of [
+        "__reactRouterContext",
         "ZodError",
         "weekStartsOn",
         "Sélectionner une section",
@@ -164,11 +166,8 @@ test("a public page paints before asking for its hydration code, then becomes in
 }) => {
   for (const pagePath of ["/", "/blog"]) {
     await page.goto(pagePath);
-    // The booking buttons run React's handlers once the page has hydrated.
-    await page.waitForFunction(() => {
-      const link = document.querySelector("[data-booking-source]");
-      return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"));
-    });
+    // The booking buttons answer once the islands are hydrated.
+    await expect(page.locator("html[data-islands='hydrated']")).toHaveCount(1);
     const { paint, scripts } = await page.evaluate(() => ({
       paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
       scripts: performance
@@ -182,25 +181,28 @@ test("a public page paints before asking for its hydration code, then becomes in
   }
 });
 
-test("page texts are in the scripts of the pages that show them, and only there", async ({
+test("page texts reach the browser in the HTML, never in a public page's scripts", async ({
   page,
   request,
 }) => {
-  const legalText = legalNotice.intro;
-  const serviceText = serviceDetails.general.intro;
-  const testimonial = testimonials[0]?.content ?? "";
-  expect(testimonial).not.toBe("");
-  const carries = async (pagePath: string, text: string) =>
-    (await scriptsLoadedBy(page, request, pagePath)).some(({ code }) => code.includes(text));
-
-  expect(await carries("/", legalText), "legal text on the home page").toBe(false);
-  expect(await carries("/", serviceText), "service page text on the home page").toBe(false);
-  expect(await carries("/", testimonial), "testimonial on the home page").toBe(true);
-  expect(await carries("/mentions-legales", legalText), "legal text on its page").toBe(true);
-  expect(await carries("/services/generale", testimonial), "testimonial on a service").toBe(false);
-  // A service's long text reaches its page through the loader's data, not a script.
-  expect(await carries("/services/generale", serviceText), "service text in scripts").toBe(false);
-  await expect(page.getByText(serviceText)).toBeVisible();
+  const texts = {
+    legal: legalNotice.intro,
+    service: serviceDetails.general.intro,
+    testimonial: testimonials[0]?.content ?? "",
+  };
+  expect(texts.testimonial).not.toBe("");
+  for (const [pagePath, shown] of [
+    ["/", texts.testimonial],
+    ["/mentions-legales", texts.legal],
+    ["/services/generale", texts.service],
+  ] as const) {
+    const scripts = await scriptsLoadedBy(page, request, pagePath);
+    for (const [name, text] of Object.entries(texts)) {
+      const carried = scripts.some(({ code }) => code.includes(text));
+      expect(carried, `${name} text in the scripts of ${pagePath}`).toBe(false);
+    }
+    await expect(page.getByText(shown).first()).toBeVisible();
+  }
 });
 
 test("health check answers while the database is reachable", async ({ request }) => {

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { Mail, MapPin, Phone } from "~/components/icons";
 import { footerLinks } from "~/content/navigation";
 import { practice } from "~/content/practice";
 import { SiteLogo } from "~/components/layout/site-logo";
 import { ManageCookiesButton } from "~/features/consent/consent-manager";
+import { Island } from "~/lib/island";
 import { usePractice } from "~/features/practice/practice-view";
 
 /** Site footer: links of the spec (public §2), contact details, copyright. */
@@ -24,17 +24,24 @@ export function SiteFooter({ year }: { year: number }) {
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 md:grid-cols-1">
             {footerLinks.map((item) => (
               <li key={item.to}>
-                <Link
-                  to={item.to}
+                <a
+                  href={item.to}
                   className="inline-flex min-h-10 items-center text-ink underline-offset-4 hover:text-sage-800 hover:underline"
                 >
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
             <li>
               {/* Reopens the cookie banner (consent can be withdrawn as easily as given). */}
-              <ManageCookiesButton className="inline-flex min-h-10 cursor-pointer items-center text-ink underline-offset-4 hover:text-sage-800 hover:underline" />
+              <Island
+                name="manage-cookies"
+                of={ManageCookiesButton}
+                props={{
+                  className:
+                    "inline-flex min-h-10 cursor-pointer items-center text-ink underline-offset-4 hover:text-sage-800 hover:underline",
+                }}
+              />
             </li>
           </ul>
         </nav>

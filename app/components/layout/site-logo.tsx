@@ -1,10 +1,9 @@
-import { Link } from "react-router";
 import { practice } from "~/content/practice";
 
 /** The practice's mark and name, linking home. */
 export function SiteLogo({ className }: { className?: string }) {
   return (
-    <Link to="/" className={className ?? "flex items-center gap-2.5 rounded-lg py-1"}>
+    <a href="/" className={className ?? "flex items-center gap-2.5 rounded-lg py-1"}>
       <img src="/favicon.svg" alt="" width={36} height={36} className="size-9" />
       <span className="flex flex-col leading-tight">
         <span className="font-serif text-lg font-semibold text-sage-900">
@@ -14,6 +13,6 @@ export function SiteLogo({ className }: { className?: string }) {
           Ostéopathe à {practice.town}
         </span>
       </span>
-    </Link>
+    </a>
   );
 }

@@ -1,13 +1,10 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useEffect, useRef, useState } from "react";
 import { Menu, X } from "~/components/icons";
-import { practice } from "~/content/practice";
 import { mainMenu } from "~/content/navigation";
 import { BookingLink } from "~/features/booking/booking-link";
 import { useReportMobileMenu } from "~/features/booking/mobile-menu-state";
 import { cn } from "~/lib/class-names";
 import { SiteLogo } from "~/components/layout/site-logo";
-import { usePractice } from "~/features/practice/practice-view";
 
 /** Spec public §9: the navbar turns white with a shadow after 10 px of scroll. */
 export const NAVBAR_SCROLL_THRESHOLD = 10;
@@ -23,7 +20,19 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
-const linkClasses = ({ isActive }: { isActive: boolean }) =>
+/** As React Router's NavLink: the page itself or a page below it ("/blog/x" for "/blog"). */
+export function isCurrentSection(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+export interface SiteNavbarProps {
+  /** The page's path, for the current menu entry. */
+  pathname: string;
+  phone: string;
+  phoneE164: string;
+}
+
+const linkClasses = (isActive: boolean) =>
   cn(
     "rounded-full px-3 py-2 text-[0.95rem] font-medium transition-colors hover:bg-sage-50 hover:text-sage-900",
     isActive ? "text-sage-800 underline decoration-2 underline-offset-8" : "text-ink",
@@ -33,7 +42,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
  * Fixed navbar: transparent over the top of the page, white with a shadow
  * once scrolled; a desktop menu and, under 1024 px, a burger menu.
  */
-export function SiteNavbar() {
+export function SiteNavbar({ pathname, phone, phoneE164 }: SiteNavbarProps) {
   const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
   useReportMobileMenu(menuOpen);
@@ -53,9 +62,13 @@ export function SiteNavbar() {
           <ul className="flex items-center gap-1">
             {mainMenu.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={linkClasses} prefetch="intent">
+                <a
+                  href={item.to}
+                  className={linkClasses(isCurrentSection(pathname, item.to))}
+                  aria-current={isCurrentSection(pathname, item.to) ? "page" : undefined}
+                >
                   {item.label}
-                </NavLink>
+                </a>
               </li>
             ))}
           </ul>
@@ -63,7 +76,13 @@ export function SiteNavbar() {
         <div className="hidden lg:block">
           <BookingLink source="navbar-button" size="md" />
         </div>
-        <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+        <MobileMenu
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+          pathname={pathname}
+          phone={phone}
+          phoneE164={phoneE164}
+        />
       </div>
     </header>
   );
@@ -77,20 +96,26 @@ export function SiteNavbar() {
 function MobileMenu({
   open,
   onOpenChange,
-}: {
+  pathname,
+  phone,
+  phoneE164,
+}: SiteNavbarProps & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const panelId = useId();
+  // A fixed id: the island is hydrated on its own, where useId would differ from the server's.
+  const panelId = "menu-mobile";
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const location = useLocation();
-  const settings = usePractice();
 
-  // A navigation (back button included) closes the menu.
+  // Back from the next page (the browser's page cache), the menu is closed.
   useEffect(() => {
-    onOpenChange(false);
-  }, [location.pathname, onOpenChange]);
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) onOpenChange(false);
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, [onOpenChange]);
 
   useEffect(() => {
     if (!open) return;
@@ -140,17 +165,16 @@ function MobileMenu({
           <ul className="flex flex-col">
             {mainMenu.map((item) => (
               <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  className={({ isActive }) =>
-                    cn(
-                      "flex min-h-12 items-center rounded-xl px-4 text-lg font-medium hover:bg-sage-50",
-                      isActive ? "text-sage-800" : "text-ink",
-                    )
-                  }
+                <a
+                  href={item.to}
+                  aria-current={isCurrentSection(pathname, item.to) ? "page" : undefined}
+                  className={cn(
+                    "flex min-h-12 items-center rounded-xl px-4 text-lg font-medium hover:bg-sage-50",
+                    isCurrentSection(pathname, item.to) ? "text-sage-800" : "text-ink",
+                  )}
                 >
                   {item.label}
-                </NavLink>
+                </a>
               </li>
             ))}
           </ul>
@@ -158,10 +182,10 @@ function MobileMenu({
         <div className="mt-4 grid gap-3 px-1">
           <BookingLink source="mobile-menu-button" size="lg" className="w-full" />
           <a
-            href={`tel:${settings.contact.phoneE164}`}
+            href={`tel:${phoneE164}`}
             className="py-2 text-center text-base text-sage-800 underline underline-offset-4"
           >
-            Appeler le {settings.contact.phone}
+            Appeler le {phone}
           </a>
         </div>
       </div>

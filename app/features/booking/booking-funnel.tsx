@@ -1,26 +1,25 @@
 import {
-  createContext,
   lazy,
   Suspense,
   useCallback,
-  useContext,
   useEffect,
   useMemo,
-  useState,
+  useSyncExternalStore,
   type ComponentType,
-  type ReactNode,
 } from "react";
-import { useNavigate } from "react-router";
+import { createRoot } from "react-dom/client";
 import {
   DIRECT_ACCESS_SOURCE,
   MODAL_SUBMIT_SOURCE,
   newSessionId,
+  sourceOrDirect,
   startBooking,
 } from "./booking-flow";
 import type { InformationModalProps } from "./information-modal";
+import { carryToastsToNextPage } from "~/lib/toast";
 
-// The modal and its form (dialog, validation schemas) are not needed for the
-// first paint: they load when the browser is idle, or at the first click.
+// The modal and its form are not needed for the first paint: they load when
+// the browser is idle, or at the first click.
 const loadInformationModal = () => import("./information-modal");
 const InformationModal = lazy<ComponentType<InformationModalProps>>(() =>
   loadInformationModal().then(
@@ -40,34 +39,84 @@ function ContinueWithoutModal({ open, onContinue }: InformationModalProps) {
 
 const IDLE_PRELOAD_TIMEOUT_MS = 5000;
 
-interface BookingFunnel {
-  /** A booking button was pressed: show the information modal for it. */
-  openBooking(source: string): void;
-  modalOpen: boolean;
+interface FunnelState {
+  open: boolean;
+  /** The booking button that opened the modal. */
+  source: string;
+  /** Made when the modal opens, so the lead and the booking session share it. */
+  sessionId: string;
+  /** Mounted from the first opening on, so its closing animation and focus return still run. */
+  mounted: boolean;
+  opener: HTMLElement | null;
 }
 
-const BookingFunnelContext = createContext<BookingFunnel | null>(null);
+let state: FunnelState = {
+  open: false,
+  source: DIRECT_ACCESS_SOURCE,
+  sessionId: "",
+  mounted: false,
+  opener: null,
+};
+/** Whether this page holds the funnel (public pages); elsewhere a button books directly. */
+let installed = false;
+const listeners = new Set<() => void>();
 
-/** The funnel of the pages that hold it (the public layout); null elsewhere. */
-export function useBookingFunnel(): BookingFunnel | null {
-  return useContext(BookingFunnelContext);
+function update(next: Partial<FunnelState>) {
+  state = { ...state, ...next };
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** To the appointment page, with the toasts on screen (the modal's confirmation). */
+function goTo(to: string) {
+  carryToastsToNextPage();
+  window.location.assign(to);
 }
 
 /**
- * Holds the information modal for every booking button below it. After the
- * modal (submitted or skipped), the booking flow runs for the button that
- * opened it, so the session keeps its origin; a submission also records
+ * A booking button was pressed: on a page holding the funnel, the
+ * information modal opens for it; elsewhere the booking flow runs at once.
+ */
+export function openBooking(source: string): void {
+  if (!installed) {
+    void startBooking(source, { navigate: goTo });
+    return;
+  }
+  update({
+    open: true,
+    source,
+    sessionId: newSessionId(),
+    mounted: true,
+    opener: document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  });
+}
+
+/** Whether the information modal is open (the mobile bar hides meanwhile). */
+export function useBookingModalOpen(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => state.open,
+    () => false,
+  );
+}
+
+/**
+ * The information modal of every booking button of the page. After it
+ * (submitted or skipped), the booking flow runs for the button that opened
+ * it, so the session keeps its origin; a submission also records
  * 'modal-form-submit' (spec public §4).
  */
-export function BookingFunnelProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const [source, setSource] = useState(DIRECT_ACCESS_SOURCE);
-  // Made when the modal opens, so the lead and the booking session share it.
-  const [sessionId, setSessionId] = useState("");
-  // Mounted from the first opening on, so its closing animation and focus return still run.
-  const [mounted, setMounted] = useState(false);
-  const [opener, setOpener] = useState<HTMLElement | null>(null);
+function BookingFunnelModal() {
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
+  const { open, source, sessionId, mounted, opener } = current;
 
   useEffect(() => {
     const preload = () => void loadInformationModal().catch(() => undefined);
@@ -80,42 +129,54 @@ export function BookingFunnelProvider({ children }: { children: ReactNode }) {
     return () => window.cancelIdleCallback(handle);
   }, []);
 
-  const openBooking = useCallback((next: string) => {
-    setSource(next);
-    setSessionId(newSessionId());
-    setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
-    setMounted(true);
-    setOpen(true);
-  }, []);
-
+  const onOpenChange = useCallback((next: boolean) => update({ open: next }), []);
   const onContinue = useCallback(
     (submitted: boolean) => {
-      setOpen(false);
+      update({ open: false });
       void startBooking(source, {
-        navigate,
+        navigate: goTo,
         sessionId,
         alsoRecord: submitted ? [MODAL_SUBMIT_SOURCE] : [],
       });
     },
-    [navigate, source, sessionId],
+    [source, sessionId],
   );
   const origin = useMemo(() => ({ sessionId, buttonId: source }), [sessionId, source]);
 
-  const value = useMemo(() => ({ openBooking, modalOpen: open }), [openBooking, open]);
+  if (!mounted) return null;
   return (
-    <BookingFunnelContext.Provider value={value}>
-      {children}
-      {mounted && (
-        <Suspense fallback={null}>
-          <InformationModal
-            open={open}
-            onOpenChange={setOpen}
-            onContinue={onContinue}
-            returnFocusTo={opener}
-            origin={origin}
-          />
-        </Suspense>
-      )}
-    </BookingFunnelContext.Provider>
+    <Suspense fallback={null}>
+      <InformationModal
+        open={open}
+        onOpenChange={onOpenChange}
+        onContinue={onContinue}
+        returnFocusTo={opener}
+        origin={origin}
+      />
+    </Suspense>
   );
+}
+
+/**
+ * Gives the page its booking funnel: the modal gets a root of its own, and
+ * every booking link of the page, inside an island or in plain server HTML,
+ * opens it (a link opened in a new tab stays a link to /rendez-vous).
+ */
+export function installBookingFunnel(): void {
+  if (installed) return;
+  installed = true;
+  const container = document.createElement("div");
+  document.body.append(container);
+  createRoot(container).render(<BookingFunnelModal />);
+  document.addEventListener("click", (event) => {
+    const link =
+      event.target instanceof Element
+        ? event.target.closest<HTMLAnchorElement>("a[data-booking-source]")
+        : null;
+    const newTab =
+      event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    if (!link || event.defaultPrevented || newTab) return;
+    event.preventDefault();
+    openBooking(sourceOrDirect(link.dataset.bookingSource));
+  });
 }

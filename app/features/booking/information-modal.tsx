@@ -1,6 +1,5 @@
 import { X } from "~/components/icons";
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import {
@@ -212,13 +211,13 @@ export function InformationModal({
 
         <p className="mt-5 text-sm leading-relaxed text-muted">
           {modalTexts.privacy}{" "}
-          <Link
-            to="/politique-confidentialite"
+          <a
+            href="/politique-confidentialite"
             className="text-sage-800 underline underline-offset-4 hover:text-sage-900"
             onClick={() => onOpenChange(false)}
           >
             {modalTexts.privacyLink}
-          </Link>
+          </a>
         </p>
 
         <div className="mt-4 text-center">

@@ -1,13 +1,11 @@
 import { Phone } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { buttonClasses } from "~/components/ui/button";
-import { practice } from "~/content/practice";
 import { cn } from "~/lib/class-names";
 import { SECTION_DELAYS, useDelayedMount } from "~/lib/use-delayed-mount";
-import { useBookingFunnel } from "./booking-funnel";
+import { useBookingModalOpen } from "./booking-funnel";
 import { BookingLink } from "./booking-link";
 import { useMobileMenuOpen } from "./mobile-menu-state";
-import { usePractice } from "~/features/practice/practice-view";
 
 export const mobileBarTexts = { region: "Prendre contact", booking: "Rdv Doctolib" } as const;
 
@@ -32,13 +30,12 @@ function useFooterInView(): boolean {
  * open and while the footer is in view. Mounted with the page's last wave
  * (spec public §2, 1500 ms).
  */
-export function MobileBookingBar() {
+export function MobileBookingBar({ phone, phoneE164 }: { phone: string; phoneE164: string }) {
   const mounted = useDelayedMount(SECTION_DELAYS.rest);
-  const funnel = useBookingFunnel();
+  const modalOpen = useBookingModalOpen();
   const menuOpen = useMobileMenuOpen();
   const footerInView = useFooterInView();
-  const settings = usePractice();
-  const hidden = menuOpen || Boolean(funnel?.modalOpen) || footerInView;
+  const hidden = menuOpen || modalOpen || footerInView;
 
   if (!mounted) return null;
   return (
@@ -51,11 +48,11 @@ export function MobileBookingBar() {
     >
       <div className="mx-auto grid max-w-md grid-cols-2 gap-3">
         <a
-          href={`tel:${settings.contact.phoneE164}`}
+          href={`tel:${phoneE164}`}
           className={cn(buttonClasses("secondary", "md"), "w-full px-3 whitespace-nowrap")}
         >
           <Phone className="size-4 shrink-0" aria-hidden />
-          {settings.contact.phone}
+          {phone}
         </a>
         <BookingLink source="mobile-fixed-bar" className="w-full px-3 whitespace-nowrap">
           {mobileBarTexts.booking}

@@ -1,8 +1,6 @@
 import { Cookie } from "~/components/icons";
-import { useEffect, useId, useRef } from "react";
-import { Link } from "react-router";
+import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
-import { practice } from "~/content/practice";
 import { pushToDataLayer } from "~/lib/data-layer";
 import { useNonce } from "~/lib/nonce";
 import { cn } from "~/lib/class-names";
@@ -15,7 +13,6 @@ import {
   type ConsentChoice,
 } from "./consent";
 import { loadTagManager, removeAnalyticsCookies } from "./tag-manager";
-import { usePractice } from "~/features/practice/practice-view";
 
 export const consentTexts = {
   title: "Cookies de mesure d'audience",
@@ -31,9 +28,8 @@ export const consentTexts = {
  * to the data layer. Withdrawing consent reloads the page so that no script
  * of the tag manager keeps running.
  */
-export function TagManager() {
+export function TagManager({ tagManagerId }: { tagManagerId: string }) {
   const { choice, ready } = useConsent();
-  const { tagManagerId } = usePractice();
   const previous = useRef<ConsentChoice | null>(null);
 
   useEffect(() => initConsent(), []);
@@ -60,7 +56,8 @@ export function TagManager() {
 /** The consent banner: accepting and refusing side by side, same look, same size. */
 export function ConsentBanner() {
   const { bannerOpen, requested, ready } = useConsent();
-  const headingId = useId();
+  // A fixed id: the island is hydrated on its own, where useId would differ from the server's.
+  const headingId = "bandeau-cookies-titre";
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -94,12 +91,12 @@ export function ConsentBanner() {
         </h2>
         <p className="mt-2 text-sm leading-relaxed text-ink">
           {consentTexts.body}{" "}
-          <Link
-            to="/politique-confidentialite"
+          <a
+            href="/politique-confidentialite"
             className="text-sage-800 underline underline-offset-4 hover:text-sage-900"
           >
             {consentTexts.more}
-          </Link>
+          </a>
         </p>
         <div className="mt-4 grid grid-cols-2 gap-3 sm:flex sm:justify-end">
           <Button
@@ -134,7 +131,7 @@ export function ManageCookiesButton({ className }: { className?: string }) {
 }
 
 /** Banner and tag manager, for the public layout. */
-export function ConsentManager() {
+export function ConsentManager({ tagManagerId }: { tagManagerId: string }) {
   const nonce = useNonce();
   return (
     <>
@@ -144,7 +141,7 @@ export function ConsentManager() {
         dangerouslySetInnerHTML={{ __html: consentPendingScript }}
       />
       <ConsentBanner />
-      <TagManager />
+      <TagManager tagManagerId={tagManagerId} />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { Icon, type IconProps, Clock, ExternalLink, Mail, MapPin, Phone } from "~/components/icons";
 import { contactPage } from "~/content/contact";
 import { BookingLink } from "~/features/booking/booking-link";
-import { type LocationView, usePractice } from "~/features/practice/practice-view";
+import { usePractice } from "~/features/practice/practice-view";
+import { Island } from "~/lib/island";
+import { LocationMap } from "./location-map";
 import { cn } from "~/lib/class-names";
-import { SECTION_DELAYS, useDelayedMount } from "~/lib/use-delayed-mount";
 
 export interface ContactSectionProps {
   /** 1 on the contact page, 2 inside the home page. */
@@ -38,7 +39,17 @@ export function ContactSection({
 
         <div className="mt-10 grid gap-8 lg:grid-cols-2">
           <div className="flex flex-col gap-4">
-            <LocationMap location={primaryLocation} />
+            <Island
+              name="location-map"
+              of={LocationMap}
+              props={{
+                name: primaryLocation.name,
+                street: primaryLocation.address.street,
+                postalCode: primaryLocation.address.postalCode,
+                city: primaryLocation.address.city,
+                embedUrl: primaryLocation.embedUrl,
+              }}
+            />
             <a
               href={primaryLocation.mapsUrl}
               target="_blank"
@@ -155,41 +166,6 @@ export function ContactSection({
         </div>
       </div>
     </section>
-  );
-}
-
-/**
- * The OpenStreetMap embed (no Google Maps, no tracker) is mounted after the
- * page's text, as the spec's progressive loading asks (1500 ms); until then,
- * and without JavaScript, a plain card stands in its place.
- */
-function LocationMap({ location }: { location: LocationView }) {
-  const mounted = useDelayedMount(SECTION_DELAYS.rest);
-  const box = "aspect-[4/3] w-full overflow-hidden rounded-3xl ring-1 ring-sand-200";
-  if (!mounted) {
-    return (
-      <div
-        className={cn(
-          box,
-          "flex flex-col items-center justify-center gap-2 bg-sage-50 p-6 text-center",
-        )}
-      >
-        <MapPin className="size-8 text-sage-700" aria-hidden />
-        <p className="font-medium text-sage-900">{location.name}</p>
-        <p className="text-sm text-muted">
-          {location.address.street}, {location.address.postalCode} {location.address.city}
-        </p>
-      </div>
-    );
-  }
-  return (
-    <iframe
-      src={location.embedUrl}
-      title={`Plan d'accès : ${location.name}, ${location.address.street}, ${location.address.city}`}
-      loading="lazy"
-      referrerPolicy="no-referrer"
-      className={cn(box, "border-0 bg-sage-50")}
-    />
   );
 }
 

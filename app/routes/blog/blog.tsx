@@ -1,13 +1,13 @@
-import { useEffect } from "react";
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/blog";
 import { practice } from "~/content/practice";
 import { loadBlogListPage } from "~/features/articles/blog-pages.server";
-import { BlogArticleList } from "~/features/articles/components/blog-article-list";
+import { BlogArticleList, blogListTexts } from "~/features/articles/components/blog-article-list";
 import { CategoryNav } from "~/features/articles/components/category-nav";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
-import { toast } from "~/lib/toast";
+import { PendingToast } from "~/components/toaster";
+import { Island } from "~/lib/island";
 import { publicCacheHeaders, publicPageHeaders } from "~/server/http-cache.server";
 
 /** The blog's texts (spec public §2, §8). */
@@ -16,8 +16,8 @@ export const blogMessages = {
   intro: `Conseils pratiques, explications et gestes simples pour prendre soin de votre corps au quotidien, par ${practice.practitioner.firstName} ${practice.practitioner.lastName}, ostéopathe à ${practice.town}.`,
   empty: "Aucun article disponible.",
   more: "Voir tous les articles",
-  loadErrorTitle: "Erreur de chargement",
-  loadErrorDescription: "Impossible de récupérer les articles du blog",
+  loadErrorTitle: blogListTexts.loadErrorTitle,
+  loadErrorDescription: blogListTexts.loadErrorDescription,
 } as const;
 
 // ?page=N shows the first N × 6 articles; anything unusable means the first page.
@@ -94,11 +94,19 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <Shell>
       <CategoryNav categories={loaderData.categories} current={null} />
-      <BlogArticleList
-        data={loaderData}
-        path="/blog"
-        empty={blogMessages.empty}
-        moreLabel={blogMessages.more}
+      <Island
+        name="blog-list"
+        of={BlogArticleList}
+        props={{
+          data: {
+            articles: loaderData.articles,
+            page: loaderData.page,
+            hasMore: loaderData.hasMore,
+          },
+          path: "/blog",
+          empty: blogMessages.empty,
+          moreLabel: blogMessages.more,
+        }}
       />
     </Shell>
   );
@@ -106,15 +114,17 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 
 /** Spec public §8: a failed load shows a destructive toast and an emptied list. */
 export function ErrorBoundary() {
-  useEffect(() => {
-    toast({
-      title: blogMessages.loadErrorTitle,
-      description: blogMessages.loadErrorDescription,
-      variant: "destructive",
-    });
-  }, []);
   return (
     <Shell>
+      <Island
+        name="toast"
+        of={PendingToast}
+        props={{
+          title: blogMessages.loadErrorTitle,
+          description: blogMessages.loadErrorDescription,
+          variant: "destructive",
+        }}
+      />
       <p className="mt-12 rounded-2xl bg-white p-8 text-center text-muted ring-1 ring-sand-200">
         {blogMessages.empty}
       </p>

@@ -62,7 +62,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
   const { calendarUrl, source, sessionFromAddress, heartbeatIntervalMs } = loaderData;
   const navigate = useNavigate();
-  const { contact } = usePractice();
+  const { contact, tagManagerId } = usePractice();
   const session = useAppointmentSession({ sessionFromAddress, source, heartbeatIntervalMs });
   // The frame is created after hydration: its load event must reach React to hide the spinner.
   const [hydrated, setHydrated] = useState(false);
@@ -92,8 +92,11 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
     const state: unknown = window.history.state;
     const index =
       typeof state === "object" && state !== null && "idx" in state ? Number(state.idx) : 0;
+    // Public pages arrive with a full load: the previous entry is theirs when the referrer is.
+    const fromThisSite =
+      document.referrer !== "" && new URL(document.referrer).origin === window.location.origin;
     // Came from a button of the site: one step back; opened here (or in a new tab): the home page.
-    if (!createdHere && index > 0) navigate(-1);
+    if (!createdHere && (index > 0 || (fromThisSite && window.history.length > 1))) navigate(-1);
     else navigate("/");
   };
 
@@ -170,7 +173,7 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
           <span className="sr-only"> {pageTexts.newTab}</span>
         </a>
       </footer>
-      <TagManager />
+      <TagManager tagManagerId={tagManagerId} />
     </div>
   );
 }

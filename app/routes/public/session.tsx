@@ -1,10 +1,10 @@
-import { useEffect } from "react";
 import { Clock } from "~/components/icons";
 import type { Route } from "./+types/session";
 import { PageHeader } from "~/components/page-header";
 import { sessionPage } from "~/content/session-steps";
 import { BookingLink } from "~/features/booking/booking-link";
-import { pushPageView } from "~/lib/data-layer";
+import { Island } from "~/lib/island";
+import { PageViewEvent } from "~/lib/page-view";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 
 const PATH = "/seance-type";
@@ -18,13 +18,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function TypicalSession() {
-  // Spec public §2: a page view (title Séance Type, path /seance-type).
-  useEffect(() => {
-    pushPageView(sessionPage.analyticsTitle, PATH);
-  }, []);
-
   return (
     <>
+      {/* Spec public §2: a page view (title Séance Type, path /seance-type). */}
+      <Island
+        name="page-view"
+        of={PageViewEvent}
+        props={{ title: sessionPage.analyticsTitle, path: PATH }}
+      />
       <PageHeader eyebrow="Séance type" title={sessionPage.title}>
         <p>{sessionPage.intro}</p>
       </PageHeader>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { cn } from "~/lib/class-names";
 import type { PublicArticleSummary } from "../types";
 import { ArticleImage } from "./article-image";
@@ -42,13 +41,13 @@ export function ArticleCard({
         </div>
         <Heading className="text-xl leading-snug text-sage-900">
           {/* The link covers the whole card (one tab stop, large tap target). */}
-          <Link
-            to={`/blog/${article.slug}`}
+          <a
+            href={`/blog/${article.slug}`}
             data-card-link=""
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-sage-700"
           >
             {article.title}
-          </Link>
+          </a>
         </Heading>
         <p className="line-clamp-3 text-muted">{article.excerpt}</p>
         <p className="mt-auto pt-2 text-sm text-muted">

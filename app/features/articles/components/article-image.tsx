@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/class-names";
+import { Island } from "~/lib/island";
 import { ARTICLE_IMAGE_PLACEHOLDER, ARTICLE_IMAGE_SIZE, webpVariantOf } from "../image-url";
 
 export interface ArticleImageProps {
@@ -18,7 +19,19 @@ export interface ArticleImageProps {
  * falls back to the local placeholder (spec public §2), including one that
  * failed before the page became interactive.
  */
-export function ArticleImage({ src, alt, priority, eager, sizes, className }: ArticleImageProps) {
+export function ArticleImage(props: ArticleImageProps) {
+  return <Island name="article-image" of={ArticleImageWithFallback} props={props} />;
+}
+
+/** The image itself, hydrated as an island (a failure must be seen by the browser's code). */
+export function ArticleImageWithFallback({
+  src,
+  alt,
+  priority,
+  eager,
+  sizes,
+  className,
+}: ArticleImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const [failed, setFailed] = useState(false);
 

@@ -1,10 +1,9 @@
-import { useEffect, useRef } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { useEffect, useRef, useState } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/class-names";
+import { toast } from "~/lib/toast";
 import type { PublicArticleSummary } from "../types";
 import { ArticleCard } from "./article-card";
-import { BLOG_LOADING_TEXTS } from "./blog-loading-status";
 
 export interface BlogListData {
   articles: PublicArticleSummary[];
@@ -12,29 +11,34 @@ export interface BlogListData {
   hasMore: boolean;
 }
 
-/**
- * The cards of a blog list (/blog, a category page) with 'Voir tous les
- * articles' (spec public §2): 6 more each time, fetched from `path?page=N`
- * (a real link without JavaScript).
- */
-export function BlogArticleList({
-  data,
-  path,
-  empty,
-  moreLabel,
-}: {
+/** Spec public §2 and §8: the list's loading text and its failure. */
+export const blogListTexts = {
+  loading: "Chargement des articles...",
+  loadErrorTitle: "Erreur de chargement",
+  loadErrorDescription: "Impossible de récupérer les articles du blog",
+} as const;
+
+export interface BlogArticleListProps {
   data: BlogListData;
   /** The list's address, without ?page=. */
   path: string;
+  /** The category shown, if any (the JSON of /api/blog/articles is asked for it). */
+  category?: string;
   empty: string;
   moreLabel: string;
-}) {
-  const location = useLocation();
-  // One fetcher per visit of the page, so a later navigation starts afresh.
-  const fetcher = useFetcher<BlogListData>({ key: `blog-more-${location.key}` });
-  const view = fetcher.data && fetcher.data.page > data.page ? fetcher.data : data;
+}
+
+/**
+ * The cards of a blog list (/blog, a category page) with 'Voir tous les
+ * articles' (spec public §2): 6 more each time, read from
+ * /api/blog/articles; without JavaScript a real link to `path?page=N`.
+ * Hydrated as an island.
+ */
+export function BlogArticleList({ data, path, category, empty, moreLabel }: BlogArticleListProps) {
+  const [view, setView] = useState(data);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [failed, setFailed] = useState(false);
   const { articles, page, hasMore } = view;
-  const loadingMore = fetcher.state === "loading";
   const grid = useRef<HTMLUListElement>(null);
   const shownBefore = useRef(articles.length);
 
@@ -46,22 +50,44 @@ export function BlogArticleList({
     grid.current?.querySelectorAll<HTMLAnchorElement>("a[data-card-link]")[before]?.focus();
   }, [articles.length]);
 
-  // Keep the address in step (reload, share, back from an article) without
-  // reloading the whole page's data.
-  const loadedPage = fetcher.data?.page;
-  useEffect(() => {
-    if (loadedPage && loadedPage > 1) {
-      window.history.replaceState(window.history.state, "", `${path}?page=${loadedPage}`);
+  async function loadPage(next: number) {
+    setLoadingMore(true);
+    try {
+      const query = new URLSearchParams({ page: String(next) });
+      if (category) query.set("category", category);
+      const response = await fetch(`/api/blog/articles?${query.toString()}`);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const loaded = (await response.json()) as BlogListData;
+      setView(loaded);
+      // Keep the address in step (reload, share, back from an article).
+      window.history.replaceState(window.history.state, "", `${path}?page=${loaded.page}`);
+    } catch {
+      // Spec public §8: a failed load shows a destructive toast and an emptied list.
+      setFailed(true);
+      toast({
+        title: blogListTexts.loadErrorTitle,
+        description: blogListTexts.loadErrorDescription,
+        variant: "destructive",
+      });
+    } finally {
+      setLoadingMore(false);
     }
-  }, [loadedPage, path]);
+  }
 
   function showMore(event: React.MouseEvent<HTMLAnchorElement>) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
       return;
     event.preventDefault();
-    if (!loadingMore) fetcher.load(`${path}?page=${page + 1}`);
+    if (!loadingMore) void loadPage(page + 1);
   }
 
+  if (failed) {
+    return (
+      <p className="mt-12 rounded-2xl bg-white p-8 text-center text-muted ring-1 ring-sand-200">
+        {empty}
+      </p>
+    );
+  }
   return (
     <>
       {articles.length === 0 ? (
@@ -83,16 +109,16 @@ export function BlogArticleList({
       )}
       {hasMore ? (
         <div className="mt-12 flex flex-col items-center gap-3">
-          <Link
-            to={`${path}?page=${page + 1}`}
+          <a
+            href={`${path}?page=${page + 1}`}
             onClick={showMore}
             aria-disabled={loadingMore || undefined}
             className={cn(buttonClasses("secondary", "lg"), loadingMore && "opacity-70")}
           >
             {moreLabel}
-          </Link>
+          </a>
           <p role="status" className="min-h-6 text-muted">
-            {loadingMore ? BLOG_LOADING_TEXTS.list : ""}
+            {loadingMore ? blogListTexts.loading : ""}
           </p>
         </div>
       ) : null}

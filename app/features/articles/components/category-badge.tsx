@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { ArticleCategory } from "../types";
 
 const badgeClasses =
@@ -20,11 +19,11 @@ export function CategoryBadge({
   if (!first) return null;
   if (!linked) return <span className={badgeClasses}>{first.name}</span>;
   return (
-    <Link
-      to={`/blog/categorie/${first.slug}`}
+    <a
+      href={`/blog/categorie/${first.slug}`}
       className={`${badgeClasses} min-h-8 hover:bg-sage-100 hover:underline`}
     >
       {first.name}
-    </Link>
+    </a>
   );
 }
