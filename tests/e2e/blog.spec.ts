@@ -99,6 +99,55 @@ test.describe("the blog list", () => {
   });
 });
 
+test.describe("the list's JSON for 'Voir tous les articles'", () => {
+  test("gives the first N × 6 cards of the blog or of a category", async ({ request }) => {
+    const response = await request.get("/api/blog/articles?page=2");
+    expect(response.status()).toBe(200);
+    const list = (await response.json()) as { articles: { title: string }[]; page: number };
+    expect(list.page).toBe(2);
+    expect(list.articles.map((article) => article.title)).toEqual(
+      published.slice(0, 12).map((article) => article.title),
+    );
+    const inCategory = await request.get(
+      `/api/blog/articles?page=1&category=${slugify(newest.category)}`,
+    );
+    expect(inCategory.status()).toBe(200);
+    const titles = ((await inCategory.json()) as { articles: { title: string }[] }).articles.map(
+      (article) => article.title,
+    );
+    expect(titles).toEqual(
+      published
+        .filter((article) => article.category === newest.category)
+        .slice(0, 6)
+        .map((article) => article.title),
+    );
+  });
+
+  test("refuses odd queries and unknown categories with a French message", async ({ request }) => {
+    for (const query of [
+      "",
+      "page=0",
+      "page=abc",
+      "page=99999999999999999999",
+      "page=1&category=%00",
+      "page=1&category=../admin",
+      "page=1&autre=1",
+    ]) {
+      const response = await request.get(`/api/blog/articles?${query}`);
+      expect(response.status(), query).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toContain(
+        "Paramètres invalides",
+      );
+    }
+    const unknown = await request.get("/api/blog/articles?page=1&category=inconnue");
+    expect(unknown.status()).toBe(404);
+    expect(((await unknown.json()) as { error: string }).error).toContain("n'existe pas");
+    const posted = await request.post("/api/blog/articles?page=1", { data: {} });
+    expect(posted.status()).toBe(405);
+    expect(((await posted.json()) as { error: string }).error).toContain("utilisez GET");
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

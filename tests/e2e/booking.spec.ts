@@ -352,6 +352,10 @@ test.describe("the appointment page", () => {
       completed: true,
       exitType: "completed",
     });
+    // The home page is loaded as a document, with its islands: its booking buttons work.
+    await expect(page.locator("html[data-islands='hydrated']")).toHaveCount(1);
+    await page.locator('[data-booking-source="hero-button"]').first().click();
+    await expect(modal(page)).toBeVisible();
   });
 
   test("a calendar that refuses to be framed still leaves the visitor a way to book", async ({

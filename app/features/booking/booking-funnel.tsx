@@ -57,7 +57,6 @@ let state: FunnelState = {
   mounted: false,
   opener: null,
 };
-/** Whether this page holds the funnel (public pages); elsewhere a button books directly. */
 let installed = false;
 const listeners = new Set<() => void>();
 
@@ -77,15 +76,8 @@ function goTo(to: string) {
   window.location.assign(to);
 }
 
-/**
- * A booking button was pressed: on a page holding the funnel, the
- * information modal opens for it; elsewhere the booking flow runs at once.
- */
-export function openBooking(source: string): void {
-  if (!installed) {
-    void startBooking(source, { navigate: goTo });
-    return;
-  }
+/** A booking button was pressed: the information modal opens for it. */
+function openBooking(source: string): void {
   update({
     open: true,
     source,

@@ -16,6 +16,19 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
+ * Public pages are never rendered by React Router in the browser: a
+ * navigation into one from a page it hydrates (the sign-in page's link home,
+ * 'Retour au site' on /rendez-vous, the admin) loads the document itself,
+ * which comes with its islands. The promise never settles: the page goes.
+ */
+export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {
+  // Back or Forward has already moved the address: reload it, or the entry would be doubled.
+  if (window.location.href === request.url) window.location.reload();
+  else window.location.assign(request.url);
+  return new Promise<never>(() => undefined);
+}
+
+/**
  * Shell of every public page: skip link, fixed navbar, the page inside
  * <main id="contenu"> (pages render their sections, not another <main>),
  * footer, and the floating elements. The main element is padded by the
