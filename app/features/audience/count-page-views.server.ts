@@ -1,8 +1,8 @@
 /**
  * A request observer (run before Express and the page cache, see
  * server/http.ts) that counts the public pages served: full HTML pages
- * and the data requests of client-side navigations (`/blog.data`), answered
- * 200 to a GET. Mounted above any cache so cached pages count too.
+ * answered 200 to a GET (public pages are loaded as documents: React Router
+ * does not navigate between them in the browser). Mounted above any cache so cached pages count too.
  *
  * Not counted: robots (isbot), browsers sending `Sec-GPC: 1` (the visitor's
  * objection), prefetches, assets, files, the API, the admin and sign-in, and
@@ -15,22 +15,16 @@ import type { PageViewCounter } from "./page-view-counter.server";
 const PRIVATE_PREFIXES = ["/admin", "/auth", "/api/", "/assets/", "/media/"];
 const MAX_PATH_LENGTH = 300;
 
-/** The page a request shows ("/blog" for /blog.data, "/" for /_root.data), or null when it is not a page. */
-export function countedPath(pathname: string): { path: string; navigation: boolean } | null {
+/** The page a request shows, or null when it is not a page. */
+export function countedPath(pathname: string): string | null {
   if (pathname.length > MAX_PATH_LENGTH) return null;
   if (PRIVATE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix)))
     return null;
-  if (pathname === "/_root.data") return { path: "/", navigation: true };
-  if (pathname.endsWith(".data")) {
-    const path = pathname.slice(0, -".data".length);
-    return countedPath(path) && { path, navigation: true };
-  }
   // Files (sitemap.xml, robots.txt, favicon.ico, rss.xml) are not pages.
   const last = pathname.slice(pathname.lastIndexOf("/") + 1);
   if (last.includes(".")) return null;
   // One address per page: "/blog/" and "/blog" are the same page.
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
-  return { path, navigation: false };
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
 }
 
 const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, "");
@@ -74,8 +68,8 @@ export function countPageViews(
     } catch {
       return;
     }
-    const target = countedPath(url.pathname);
-    if (!target) return;
+    const path = countedPath(url.pathname);
+    if (!path) return;
     const header = (name: string) => {
       const value = req.headers[name];
       return Array.isArray(value) ? value[0] : value;
@@ -88,10 +82,10 @@ export function countPageViews(
     res.on("finish", () => {
       if (res.statusCode !== 200) return;
       const type = String(res.getHeader("content-type") ?? "");
-      if (!target.navigation && !type.startsWith("text/html")) return;
+      if (!type.startsWith("text/html")) return;
       const ownHost = (header("host") ?? "").replace(/:\d+$/, "");
       counter.record({
-        path: target.path,
+        path,
         // A navigation inside the site carries the site's own page as referrer: counted as "".
         referrerHost: externalReferrerHost(header("referer"), [options.publicHost, ownHost]),
         clientAddress: clientAddress(req, options.trustProxy),

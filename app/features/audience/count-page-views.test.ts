@@ -2,11 +2,9 @@ import { describe, expect, it } from "vitest";
 import { countedPath, externalReferrerHost } from "./count-page-views.server";
 
 describe("which requests are page views", () => {
-  it("counts public pages and the data requests of client-side navigations", () => {
-    expect(countedPath("/")).toEqual({ path: "/", navigation: false });
-    expect(countedPath("/services/sport/")).toEqual({ path: "/services/sport", navigation: false });
-    expect(countedPath("/blog.data")).toEqual({ path: "/blog", navigation: true });
-    expect(countedPath("/_root.data")).toEqual({ path: "/", navigation: true });
+  it("counts public pages, one address per page", () => {
+    expect(countedPath("/")).toBe("/");
+    expect(countedPath("/services/sport/")).toBe("/services/sport");
   });
 
   it("leaves out the admin, sign-in, API, assets, media and files", () => {
@@ -14,6 +12,7 @@ describe("which requests are page views", () => {
       "/admin",
       "/admin/demandes",
       "/admin.data",
+      "/blog.data",
       "/auth",
       "/api/leads",
       "/assets/root-abc.js",
