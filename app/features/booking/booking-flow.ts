@@ -66,7 +66,7 @@ export function bookingEvent(buttonId: string, sessionId: string): TrackingEvent
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export interface StartBookingOptions {
-  /** Client-side navigation (React Router's navigate). */
+  /** Goes to the appointment page (the funnel loads it as a document). */
   navigate: (to: string) => void;
   /** Further events of the same session, recorded after the button's own ('modal-form-submit'). */
   alsoRecord?: string[];

@@ -17,7 +17,7 @@ import { browserStore, increment, storageKeys } from "~/lib/browser-storage";
 /** One count per page load (landing_page_visits of the lead payload). */
 let visitCounted = false;
 
-/** Run once a page is interactive, and after each client-side navigation. */
+/** Run once a page is interactive (and, on pages React Router hydrates, at each navigation). */
 export function captureTrackingParameters(): void {
   const store = browserStore("local");
   const url = new URL(window.location.href);
