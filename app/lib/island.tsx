@@ -6,21 +6,18 @@ import { createContext, useContext, type ComponentType } from "react";
  * island on its own (app/islands.client.tsx), so a page loads React and its
  * islands, not the router (docs/decisions/0010-page-weight.md).
  */
-export const ISLAND_NAMES = [
-  "navbar",
-  "mobile-booking-bar",
-  "back-to-top",
-  "consent",
-  "manage-cookies",
-  "toast",
-  "page-view",
-  "picture",
-  "article-image",
-  "location-map",
-  "blog-list",
-] as const;
-
-export type IslandName = (typeof ISLAND_NAMES)[number];
+export type IslandName =
+  | "navbar"
+  | "mobile-booking-bar"
+  | "back-to-top"
+  | "consent"
+  | "manage-cookies"
+  | "toast"
+  | "page-view"
+  | "picture"
+  | "article-image"
+  | "location-map"
+  | "blog-list";
 
 /**
  * Renders `of` with `props` inside a box the browser can find and hydrate
