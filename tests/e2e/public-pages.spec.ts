@@ -525,6 +525,25 @@ test.describe("not-found page", () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
   });
 
+  test("marks no menu entry as the current page, whichever unknown address was asked first", async ({
+    page,
+  }) => {
+    // Every unknown address shares one page in memory: the first one must not leave its trace.
+    const check = async () => {
+      for (const path of ["/blog/a/b", "/services/x/y", "/autre-adresse"]) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Os perdu!");
+        await expect(page.getByRole("banner").locator("[aria-current]")).toHaveCount(0);
+      }
+    };
+    await check();
+    // A session cookie (even a stale one) takes the request past the memory: rendered afresh.
+    await page
+      .context()
+      .addCookies([{ name: "better-auth.session_token", value: "perime", url: page.url() }]);
+    await check();
+  });
+
   test("leads back home", async ({ page }) => {
     await page.goto("/page-inconnue");
     const home = page.getByRole("main").getByRole("link", { name: "Retourner à l'accueil" });

@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/layout";
 import { BackToTop } from "~/components/layout/back-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -40,6 +40,8 @@ export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never
  */
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
+  // Every unknown address shares one 404 page in memory: none is current there.
+  const notFound = useMatches().at(-1)?.id === "routes/public/not-found";
   const { contact, tagManagerId } = usePractice();
   const phone = { phone: contact.phone, phoneE164: contact.phoneE164 };
   return (
@@ -50,7 +52,11 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       >
         Aller au contenu
       </a>
-      <Island name="navbar" of={SiteNavbar} props={{ pathname, ...phone }} />
+      <Island
+        name="navbar"
+        of={SiteNavbar}
+        props={{ pathname: notFound ? "" : pathname, ...phone }}
+      />
       <main id="contenu" tabIndex={-1} className="pt-16 focus:outline-none lg:pt-20">
         <NoticeBanner />
         <Outlet />
