@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import islandsEntry from "virtual:islands-entry";
 import { IslandsEntryProvider } from "~/lib/island";
 import { NonceProvider } from "~/lib/nonce";
@@ -39,6 +39,28 @@ export default function handleRequest(
     (match) => match.route.id === "routes/public/layout",
   );
 
+  const app = (
+    <NonceProvider value={nonce}>
+      <IslandsEntryProvider value={islandsEntry}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </IslandsEntryProvider>
+    </NonceProvider>
+  );
+  // A public page has no router data to stream and nothing suspended (its
+  // loaders are awaited, its islands' code is not rendered here): React's
+  // string renderer gives the same bytes about a third faster than the
+  // stream. The other pages keep the stream: React Router writes its data
+  // into <Scripts> through it. A render that throws is caught by React Router,
+  // which renders the error boundary instead.
+  if (publicPage) {
+    const html = Buffer.from(`<!DOCTYPE html>${renderToString(app)}`);
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(deferHydration(html, nonce), {
+      headers: responseHeaders,
+      status: responseStatusCode,
+    });
+  }
+
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
@@ -47,45 +69,38 @@ export default function handleRequest(
     );
 
     // Every visitor gets the complete page in one piece (all loaders are
-    // awaited): the public pages must be whole before any script runs.
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <IslandsEntryProvider value={islandsEntry}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </IslandsEntryProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        onAllReady() {
-          shellRendered = true;
-          // Everything is ready: the page goes out as one buffer, cheaper
-          // than a stream of React's many small chunks.
-          const chunks: Buffer[] = [];
-          const body = new PassThrough();
-          body.on("data", (chunk: Buffer) => chunks.push(chunk));
-          body.on("end", () => {
-            const html = Buffer.concat(chunks);
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            resolve(
-              new Response(publicPage ? deferHydration(html, nonce) : html, {
-                headers: responseHeaders,
-                status: responseStatusCode,
-              }),
-            );
-          });
-          body.on("error", reject);
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
+    // awaited): the page must be whole before any script runs.
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
+      onAllReady() {
+        shellRendered = true;
+        // Everything is ready: the page goes out as one buffer, cheaper
+        // than a stream of React's many small chunks.
+        const chunks: Buffer[] = [];
+        const body = new PassThrough();
+        body.on("data", (chunk: Buffer) => chunks.push(chunk));
+        body.on("end", () => {
+          const html = Buffer.concat(chunks);
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(html, {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        });
+        body.on("error", reject);
+        pipe(body);
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
+      },
+    });
   });
 }
