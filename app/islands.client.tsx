@@ -39,7 +39,7 @@ const islands: Record<IslandName, () => Promise<AnyComponent>> = {
     import("~/features/contact/location-map").then((module) => module.LocationMap),
   "blog-list": () =>
     import("~/features/articles/components/blog-article-list").then(
-      (module) => module.BlogArticleList,
+      (module) => module.ExpandableArticleList,
     ),
 };
 

@@ -94,19 +94,11 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <Shell>
       <CategoryNav categories={loaderData.categories} current={null} />
-      <Island
-        name="blog-list"
-        of={BlogArticleList}
-        props={{
-          data: {
-            articles: loaderData.articles,
-            page: loaderData.page,
-            hasMore: loaderData.hasMore,
-          },
-          path: "/blog",
-          empty: blogMessages.empty,
-          moreLabel: blogMessages.more,
-        }}
+      <BlogArticleList
+        data={loaderData}
+        path="/blog"
+        empty={blogMessages.empty}
+        moreLabel={blogMessages.more}
       />
     </Shell>
   );

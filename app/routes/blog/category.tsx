@@ -7,7 +7,6 @@ import { BlogNotFound } from "~/features/articles/components/article-page";
 import { BlogArticleList } from "~/features/articles/components/blog-article-list";
 import { BlogBreadcrumb } from "~/features/articles/components/blog-breadcrumb";
 import { CategoryNav } from "~/features/articles/components/category-nav";
-import { Island } from "~/lib/island";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import {
@@ -113,20 +112,12 @@ export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
           ) : null}
         </header>
         <CategoryNav categories={loaderData.categories} current={category.slug} />
-        <Island
-          name="blog-list"
-          of={BlogArticleList}
-          props={{
-            data: {
-              articles: loaderData.articles,
-              page: loaderData.page,
-              hasMore: loaderData.hasMore,
-            },
-            path: `/blog/categorie/${category.slug}`,
-            category: category.slug,
-            empty: categoryMessages.empty,
-            moreLabel: categoryMessages.more,
-          }}
+        <BlogArticleList
+          data={loaderData}
+          path={`/blog/categorie/${category.slug}`}
+          category={category.slug}
+          empty={categoryMessages.empty}
+          moreLabel={categoryMessages.more}
         />
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/class-names";
+import { Island } from "~/lib/island";
 import { toast } from "~/lib/toast";
 import type { PublicArticleSummary } from "../types";
 import { ArticleCard } from "./article-card";
@@ -32,9 +33,27 @@ export interface BlogArticleListProps {
  * The cards of a blog list (/blog, a category page) with 'Voir tous les
  * articles' (spec public §2): 6 more each time, read from
  * /api/blog/articles; without JavaScript a real link to `path?page=N`.
- * Hydrated as an island.
+ * `data` may be a whole page's loader data: only the list goes to the island.
  */
-export function BlogArticleList({ data, path, category, empty, moreLabel }: BlogArticleListProps) {
+export function BlogArticleList({ data, ...rest }: BlogArticleListProps) {
+  const { articles, page, hasMore } = data;
+  return (
+    <Island
+      name="blog-list"
+      of={ExpandableArticleList}
+      props={{ data: { articles, page, hasMore }, ...rest }}
+    />
+  );
+}
+
+/** The list itself, hydrated as an island. */
+export function ExpandableArticleList({
+  data,
+  path,
+  category,
+  empty,
+  moreLabel,
+}: BlogArticleListProps) {
   const [view, setView] = useState(data);
   const [loadingMore, setLoadingMore] = useState(false);
   const [failed, setFailed] = useState(false);
