@@ -1,13 +1,17 @@
 /**
  * Process entry: `npm start` (production build, built first when missing or
  * stale) and `npm run dev` (Vite middleware). Listens, prints the address and
- * shuts down gracefully on SIGTERM/SIGINT.
+ * shuts down gracefully on SIGTERM/SIGINT. With PROCESSES above 1 (PostgreSQL
+ * only), this process starts that many servers sharing the port
+ * (`node:cluster`), one after the other, and replaces one that dies.
  */
 import { spawnSync } from "node:child_process";
+import cluster, { type Worker } from "node:cluster";
 import fs from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { parseEnv } from "./app/server/env.server";
 import { isExpectedStartupError } from "./app/server/startup-errors";
 
 type HttpModule = typeof import("./app/server/http");
@@ -16,20 +20,34 @@ const dev = process.argv.includes("--dev");
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const serverEntry = path.join(buildDir, "server", "index.js");
 
+/** What a server process tells the supervisor once it listens. */
+interface Ready {
+  ready: string[];
+}
+
 async function main() {
+  if (dev) {
+    process.env.NODE_ENV ??= "development";
+    return serve();
+  }
+  // Libraries (React, Express) pick their development code paths without it.
+  process.env.NODE_ENV ??= "production";
+  if (cluster.isWorker) return serve();
+  const { PROCESSES } = parseEnv();
+  if (buildIsStale()) build();
+  return PROCESSES > 1 ? supervise(PROCESSES) : serve();
+}
+
+async function serve() {
   let http: HttpModule;
   let start: Parameters<HttpModule["startApp"]>[0];
   if (dev) {
-    process.env.NODE_ENV ??= "development";
     const vite = await import("vite").then((m) =>
       m.createServer({ server: { middlewareMode: true }, appType: "custom" }),
     );
     http = (await vite.ssrLoadModule("./app/server/http.ts")) as HttpModule;
     start = { before: [vite.middlewares] };
   } else {
-    // Libraries (React, Express) pick their development code paths without it.
-    process.env.NODE_ENV ??= "production";
-    if (buildIsStale()) build();
     http = (await import(pathToFileURL(serverEntry).href)) as HttpModule;
     start = { clientDir: path.join(buildDir, "client") };
   }
@@ -37,17 +55,19 @@ async function main() {
   const running = await http.startApp(start);
   const { env } = running;
   const server = createServer(running.handleRequest).listen(env.PORT, env.HOST, () => {
-    console.log(
+    const lines = [
       `Site en ligne sur http://localhost:${env.PORT} (adresse publique : ${env.PUBLIC_URL}, mode ${process.env.NODE_ENV})`,
-    );
-    for (const notice of running.notices) console.log(notice);
+      ...running.notices,
+    ];
+    if (cluster.isWorker) process.send?.({ ready: lines } satisfies Ready);
+    else for (const line of lines) console.log(line);
   });
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} reçu : arrêt en cours…`);
+    if (!cluster.isWorker) console.log(`${signal} reçu : arrêt en cours…`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     // Finish the requests in flight, then close the database.
@@ -59,6 +79,69 @@ async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+/**
+ * Starts `count` server processes one after the other (the first one alone
+ * migrates, seeds a fresh database and creates the owner account), replaces
+ * one that dies later, and stops them all on SIGTERM/SIGINT. If one fails to
+ * start the first time, everything stops: its error is printed, and starting
+ * it again would fail the same way.
+ */
+function supervise(count: number) {
+  let starting = true;
+  let stopping = false;
+  const ready = new WeakSet<Worker>();
+  /** The first process's lines: it alone seeded the database and created the owner. */
+  let firstLines: string[] | null = null;
+  const running = () =>
+    Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+
+  const startOne = () => {
+    const worker = cluster.fork();
+    worker.on("message", (message: Ready) => {
+      if (!Array.isArray(message?.ready)) return;
+      ready.add(worker);
+      firstLines ??= message.ready;
+      if (!starting) console.log(`Processus ${worker.process.pid} en ligne (remplaçant).`);
+      else if (running().length < count) startOne();
+      else {
+        starting = false;
+        for (const line of firstLines) console.log(line);
+        console.log(`${count} processus servent le site (PROCESSES=${count}).`);
+      }
+    });
+  };
+
+  const stopAll = (signal: string | null) => {
+    if (stopping) return;
+    stopping = true;
+    if (signal) console.log(`${signal} reçu : arrêt en cours…`);
+    else process.exitCode = 1;
+    setTimeout(() => process.exit(1), 15_000).unref();
+    if (running().length === 0) process.exit();
+    for (const worker of running()) worker.process.kill("SIGTERM");
+  };
+
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (running().length === 0) process.exit();
+    } else if (starting && !ready.has(worker)) {
+      console.error("Un processus du site n'a pas pu démarrer : arrêt.");
+      stopAll(null);
+    } else {
+      const how = signal ?? `code ${code}`;
+      console.error(`Processus ${worker.process.pid} arrêté (${how}) : un autre le remplace.`);
+      setTimeout(() => stopping || startOne(), 1_000);
+    }
+  });
+  process.on("SIGTERM", () => stopAll("SIGTERM"));
+  process.on("SIGINT", () => stopAll("SIGINT"));
+  // The processes accept connections from the shared socket themselves: with
+  // Node's default (the supervisor hands each connection over), one handed
+  // to a process that has just died is lost and its visitor waits forever.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
+  startOne();
 }
 
 /** A build is stale when a source file changed after it was made. */

@@ -1,3 +1,4 @@
+import os from "node:os";
 import { z } from "zod";
 
 /**
@@ -18,55 +19,83 @@ const intervalMs = optional(
     .max(600_000, "doit valoir au plus 600000"),
 ).default(30_000);
 
-export const EnvSchema = z.object({
-  NODE_ENV: optional(z.enum(["development", "production", "test"])).default("production"),
-  PORT: optional(
-    z.coerce
-      .number({ error: "doit être un numéro de port" })
-      .int("doit être un numéro de port")
-      .min(1, "doit être entre 1 et 65535")
-      .max(65535, "doit être entre 1 et 65535"),
-  ).default(3000),
-  HOST: optional(z.string()).default("0.0.0.0"),
-  DATA_DIR: optional(z.string()).default("./data"),
-  DATABASE_URL: optional(
-    z.string().regex(/^postgres(ql)?:\/\//, "doit commencer par postgres:// ou postgresql://"),
-  ),
-  PUBLIC_URL: optional(httpUrl),
-  TRUST_PROXY: optional(z.enum(["true", "false"], { error: "doit valoir true ou false" }))
-    .default("false")
-    .transform((value) => value === "true"),
-  AUTH_SECRET: optional(z.string().min(32, "doit contenir au moins 32 caractères")),
-  ADMIN_EMAIL: optional(z.email({ error: "doit être une adresse e-mail valide" })),
-  ADMIN_PASSWORD: optional(z.string().min(12, "doit contenir au moins 12 caractères")),
-  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "doit commencer par smtp:// ou smtps://")),
-  MAIL_FROM: optional(z.string().min(3)),
-  BOOKING_URL: optional(httpUrl),
-  LEAD_WEBHOOK_URL: optional(httpUrl),
-  INDEXNOW_KEY: optional(
-    z.string().regex(/^[a-zA-Z0-9-]{8,128}$/, "doit contenir 8 à 128 lettres, chiffres ou tirets"),
-  ),
-  INDEXNOW_ENDPOINT: optional(httpUrl).default("https://api.indexnow.org/indexnow"),
-  JOBS: optional(z.enum(["on", "off"], { error: "doit valoir on ou off" })).default("on"),
-  /** Heartbeat period of the appointment page (spec public §9). */
-  HEARTBEAT_INTERVAL_MS: intervalMs,
-  /** Autosave period of the article editor (spec admin §9). */
-  AUTOSAVE_INTERVAL_MS: intervalMs,
-  /** Memory of the page cache (stored public pages, compressed copies included); 0 turns it off. */
-  PAGE_CACHE_MB: optional(
-    z.coerce
-      .number({ error: "doit être un nombre de mégaoctets" })
-      .int("doit être un nombre entier de mégaoctets")
-      .min(0, "doit valoir au moins 0")
-      .max(4096, "doit valoir au plus 4096"),
-  ).default(64),
-  /**
-   * Set only by `npm run bench` on the server it starts: a request carrying
-   * this value in `X-Page-Cache-Bypass` skips the page cache, to measure a
-   * full render. Unset, nothing can skip it.
-   */
-  PAGE_CACHE_BYPASS_TOKEN: optional(z.string().min(32, "doit contenir au moins 32 caractères")),
-});
+const PROCESSES_ERROR = "doit être un nombre entier de 1 à 64, ou auto";
+
+export const EnvSchema = z
+  .object({
+    NODE_ENV: optional(z.enum(["development", "production", "test"])).default("production"),
+    PORT: optional(
+      z.coerce
+        .number({ error: "doit être un numéro de port" })
+        .int("doit être un numéro de port")
+        .min(1, "doit être entre 1 et 65535")
+        .max(65535, "doit être entre 1 et 65535"),
+    ).default(3000),
+    HOST: optional(z.string()).default("0.0.0.0"),
+    DATA_DIR: optional(z.string()).default("./data"),
+    DATABASE_URL: optional(
+      z.string().regex(/^postgres(ql)?:\/\//, "doit commencer par postgres:// ou postgresql://"),
+    ),
+    PUBLIC_URL: optional(httpUrl),
+    TRUST_PROXY: optional(z.enum(["true", "false"], { error: "doit valoir true ou false" }))
+      .default("false")
+      .transform((value) => value === "true"),
+    AUTH_SECRET: optional(z.string().min(32, "doit contenir au moins 32 caractères")),
+    ADMIN_EMAIL: optional(z.email({ error: "doit être une adresse e-mail valide" })),
+    ADMIN_PASSWORD: optional(z.string().min(12, "doit contenir au moins 12 caractères")),
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "doit commencer par smtp:// ou smtps://")),
+    MAIL_FROM: optional(z.string().min(3)),
+    BOOKING_URL: optional(httpUrl),
+    LEAD_WEBHOOK_URL: optional(httpUrl),
+    INDEXNOW_KEY: optional(
+      z
+        .string()
+        .regex(/^[a-zA-Z0-9-]{8,128}$/, "doit contenir 8 à 128 lettres, chiffres ou tirets"),
+    ),
+    INDEXNOW_ENDPOINT: optional(httpUrl).default("https://api.indexnow.org/indexnow"),
+    JOBS: optional(z.enum(["on", "off"], { error: "doit valoir on ou off" })).default("on"),
+    /** Heartbeat period of the appointment page (spec public §9). */
+    HEARTBEAT_INTERVAL_MS: intervalMs,
+    /** Autosave period of the article editor (spec admin §9). */
+    AUTOSAVE_INTERVAL_MS: intervalMs,
+    /** Memory of the page cache (stored public pages, compressed copies included); 0 turns it off. */
+    PAGE_CACHE_MB: optional(
+      z.coerce
+        .number({ error: "doit être un nombre de mégaoctets" })
+        .int("doit être un nombre entier de mégaoctets")
+        .min(0, "doit valoir au moins 0")
+        .max(4096, "doit valoir au plus 4096"),
+    ).default(64),
+    /**
+     * Set only by `npm run bench` on the server it starts: a request carrying
+     * this value in `X-Page-Cache-Bypass` skips the page cache, to measure a
+     * full render. Unset, nothing can skip it.
+     */
+    PAGE_CACHE_BYPASS_TOKEN: optional(z.string().min(32, "doit contenir au moins 32 caractères")),
+    /** Server processes sharing the port (server.ts); `auto`: one per core. */
+    PROCESSES: optional(
+      z
+        .union(
+          [
+            z.literal("auto"),
+            z.coerce
+              .number()
+              .refine((n) => Number.isInteger(n) && n >= 1 && n <= 64, PROCESSES_ERROR),
+          ],
+          {
+            error: PROCESSES_ERROR,
+          },
+        )
+        .transform((value) => (value === "auto" ? os.availableParallelism() : value)),
+    ).default(1),
+  })
+  .refine((env) => env.PROCESSES === 1 || env.DATABASE_URL, {
+    path: ["PROCESSES"],
+    error:
+      "plusieurs processus demandent DATABASE_URL : la base intégrée (PGlite) n'appartient qu'à un seul processus",
+    // A value refused above is reported once, by its own message.
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "PROCESSES"),
+  });
 
 export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string };
 

@@ -1,3 +1,4 @@
+import os from "node:os";
 import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "./env.server";
 
@@ -10,7 +11,31 @@ describe("parseEnv", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.HEARTBEAT_INTERVAL_MS).toBe(30_000);
     expect(env.AUTOSAVE_INTERVAL_MS).toBe(30_000);
+    expect(env.PROCESSES).toBe(1);
   });
+
+  it("runs several processes only on PostgreSQL, one per core for auto", () => {
+    const postgres = { DATABASE_URL: "postgres://osteo@db/osteo" };
+    expect(parseEnv({ ...postgres, PROCESSES: "3" }).PROCESSES).toBe(3);
+    expect(parseEnv({ ...postgres, PROCESSES: "auto" }).PROCESSES).toBe(os.availableParallelism());
+    expect(parseEnv({ PROCESSES: "1" }).PROCESSES).toBe(1);
+    expect(() => parseEnv({ PROCESSES: "2" })).toThrow(
+      "PROCESSES: plusieurs processus demandent DATABASE_URL : la base intégrée (PGlite) n'appartient qu'à un seul processus",
+    );
+  });
+
+  it.each(["0", "65", "1.5", "deux", "99999999999999999999"])(
+    "refuses PROCESSES=%j with one message",
+    (value) => {
+      const refusal = () =>
+        parseEnv({ DATABASE_URL: "postgres://osteo@db/osteo", PROCESSES: value });
+      expect(refusal).toThrow(
+        new EnvError(
+          "Configuration invalide :\n  PROCESSES: doit être un nombre entier de 1 à 64, ou auto",
+        ),
+      );
+    },
+  );
 
   it("reads each browser period on its own", () => {
     const env = parseEnv({ HEARTBEAT_INTERVAL_MS: "1000", AUTOSAVE_INTERVAL_MS: "2500" });

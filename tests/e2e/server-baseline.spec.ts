@@ -5,6 +5,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import pg from "pg";
 import { legalNotice } from "../../app/content/legal";
 import { serviceDetails } from "../../app/content/services";
 import { testimonials } from "../../app/content/testimonials";
@@ -323,6 +324,81 @@ test.describe("server process", () => {
     }
   });
 
+  test("PROCESSES=2 on PostgreSQL: two processes serve the site, one that dies is replaced at once, SIGTERM stops them all", async () => {
+    const postgres = process.env.TEST_DATABASE_URL;
+    test.skip(!postgres, "needs PostgreSQL (TEST_DATABASE_URL, set by .ci/run)");
+    // A database of its own: the first process seeds it and creates the owner.
+    const name = `osteo_processes_${crypto.randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: postgres });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const databaseUrl = new URL(postgres ?? "");
+    databaseUrl.pathname = `/${name}`;
+    const port = e2ePorts().app + 6;
+    const child = spawn(path.resolve("node_modules/.bin/tsx"), ["server.ts"], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATABASE_URL: databaseUrl.href,
+        PROCESSES: "2",
+        JOBS: "off",
+      },
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+    // tsx runs the supervisor in a child; the site's processes are its children.
+    const siteProcesses = () => childProcesses(childProcesses(child.pid ?? 0)[0] ?? 0);
+    // A new connection each time, as a new visitor opens one.
+    const contactStatus = () =>
+      new Promise<number>((resolve) => {
+        const request = http.get(
+          { host: "127.0.0.1", port, path: "/contact", agent: false, timeout: 5_000 },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          },
+        );
+        request.on("timeout", () => request.destroy());
+        request.on("error", () => resolve(0));
+      });
+    try {
+      await expect.poll(() => output, { timeout: 90_000 }).toContain("2 processus servent le site");
+      // Only the first process seeded the database and says so, once.
+      expect(output.match(/Base vide : 17 articles/g)).toHaveLength(1);
+      const [first, second] = siteProcesses();
+      expect(siteProcesses()).toHaveLength(2);
+
+      // Each process answers from its own page cache: both serve the page.
+      for (let i = 0; i < 20; i++) expect(await contactStatus()).toBe(200);
+      process.kill(first ?? 0, "SIGKILL");
+      // The other process takes every new connection at once: none waits.
+      for (let i = 0; i < 10; i++) expect(await contactStatus()).toBe(200);
+      await expect.poll(() => output, { timeout: 60_000 }).toContain("en ligne (remplaçant)");
+      expect(output).toContain(`Processus ${first} arrêté (SIGKILL) : un autre le remplace.`);
+      expect(siteProcesses()).toHaveLength(2);
+      expect(siteProcesses()).toContain(second);
+
+      child.kill("SIGTERM");
+      expect(await exited).toBe(0);
+      expect(output).toContain("SIGTERM reçu");
+      expect(await contactStatus()).toBe(0);
+    } finally {
+      for (const pid of [...siteProcesses(), child.pid ?? 0]) {
+        try {
+          process.kill(pid, "SIGKILL");
+        } catch {
+          // Already gone.
+        }
+      }
+      await exited;
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+
   test("a bad setting stops the server with a message naming the variable", async () => {
     const child = spawn(path.resolve("node_modules/.bin/tsx"), ["server.ts"], {
       env: { ...process.env, PORT: "pas-un-port", DATA_DIR: os.tmpdir() },
@@ -335,3 +411,17 @@ test.describe("server process", () => {
     expect(output).not.toContain("    at ");
   });
 });
+
+/** A process's children (Linux). */
+function childProcesses(pid: number): number[] {
+  try {
+    return fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
