@@ -297,10 +297,10 @@ function routeTree(build: ServerBuild): RouteObject[] {
   return children(undefined);
 }
 
-/** The stored entry a URL maps to, or null when its page is not cacheable. */
 /** React Router's default `routeDiscovery.manifestPath`. */
 const ROUTE_MANIFEST_PATH = "/__manifest";
 
+/** The stored entry a URL maps to, or null when its page is not cacheable. */
 export function cacheTarget(routes: RouteObject[], rawUrl: string): Target | null {
   let url: URL;
   try {
