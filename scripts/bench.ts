@@ -16,8 +16,13 @@
  * the client otherwise competes with the server for the cores, which sets
  * the tail latency), and the server's memory afterwards.
  *
- * nginx and wrk come from Debian's packages (installed with apt-get when
- * missing); without them our figures are measured with autocannon alone.
+ * All of it twice: the default configuration (one process, the embedded
+ * database), then one server process per core on a throwaway PostgreSQL
+ * (PROCESSES=auto), as nginx runs one worker per core.
+ *
+ * nginx, wrk and PostgreSQL come from Debian's packages (installed with
+ * apt-get when missing); without nginx and wrk our figures are measured with
+ * autocannon alone, without PostgreSQL the second configuration is left out.
  * The whole run stops on its own after BENCH_MAX_MINUTES (default 20).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -28,6 +33,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { firstArticlePath, serveProduction } from "./support/serve-production";
+import { startThrowawayPostgres } from "./support/throwaway-postgres";
 
 const HOST = "127.0.0.1";
 const APP_PORT = Number(process.env.BENCH_PORT ?? 4321);
@@ -255,153 +261,180 @@ function residentMegabytes(pid: number): number {
 const useWrk = ensureTools();
 const measure = useWrk ? wrk : withAutocannon;
 
-const server = await serveProduction(APP_PORT, { PAGE_CACHE_BYPASS_TOKEN: BYPASS_TOKEN });
-let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
-try {
-  const articlePath = await firstArticlePath(server.url);
-  if (!articlePath) throw new Error("Aucun article publié à mesurer.");
-  const pages = { home: "/", article: articlePath };
-  const bypass = { "X-Page-Cache-Bypass": BYPASS_TOKEN };
+/** Every measurement against one server configuration, printed as a table. */
+async function benchServer(label: string, serverEnv: Record<string, string>) {
+  const server = await serveProduction(APP_PORT, {
+    PAGE_CACHE_BYPASS_TOKEN: BYPASS_TOKEN,
+    ...serverEnv,
+  });
+  let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
+  try {
+    const articlePath = await firstArticlePath(server.url);
+    if (!articlePath) throw new Error("Aucun article publié à mesurer.");
+    const pages = { home: "/", article: articlePath };
+    const bypass = { "X-Page-Cache-Bypass": BYPASS_TOKEN };
 
-  interface Target {
-    name: string;
-    url: string;
-    headers?: Record<string, string>;
-    nginxOf?: string;
-  }
-  const targets: Target[] = [
-    { name: "cached home", url: server.url + pages.home, nginxOf: "nginx home" },
-    { name: "cached article", url: server.url + pages.article, nginxOf: "nginx article" },
-    { name: "uncached home", url: server.url + pages.home, headers: bypass, nginxOf: "nginx home" },
-    {
-      name: "uncached article",
-      url: server.url + pages.article,
-      headers: bypass,
-      nginxOf: "nginx article",
-    },
-  ];
-  if (useWrk) {
-    const bytes = async (pagePath: string) =>
-      Buffer.from(
-        await (
-          await fetch(server.url + pagePath, { headers: { "Accept-Encoding": "identity" } })
-        ).arrayBuffer(),
+    interface Target {
+      name: string;
+      url: string;
+      headers?: Record<string, string>;
+      nginxOf?: string;
+    }
+    const targets: Target[] = [
+      { name: "cached home", url: server.url + pages.home, nginxOf: "nginx home" },
+      { name: "cached article", url: server.url + pages.article, nginxOf: "nginx article" },
+      {
+        name: "uncached home",
+        url: server.url + pages.home,
+        headers: bypass,
+        nginxOf: "nginx home",
+      },
+      {
+        name: "uncached article",
+        url: server.url + pages.article,
+        headers: bypass,
+        nginxOf: "nginx article",
+      },
+    ];
+    if (useWrk) {
+      const bytes = async (pagePath: string) =>
+        Buffer.from(
+          await (
+            await fetch(server.url + pagePath, { headers: { "Accept-Encoding": "identity" } })
+          ).arrayBuffer(),
+        );
+      nginx = await startNginx({
+        home: await bytes(pages.home),
+        article: await bytes(pages.article),
+      });
+      targets.push(
+        { name: "nginx home", url: `${nginx.url}/home.html` },
+        { name: "nginx article", url: `${nginx.url}/article.html` },
       );
-    nginx = await startNginx({
-      home: await bytes(pages.home),
-      article: await bytes(pages.article),
-    });
-    targets.push(
-      { name: "nginx home", url: `${nginx.url}/home.html` },
-      { name: "nginx article", url: `${nginx.url}/article.html` },
-    );
-  }
+    }
 
-  // Warm-up (fills the cache, wakes the JIT), then rounds that measure every
-  // target once each: on a shared machine the load of the moment moves all
-  // of a round's figures alike, so each ratio to nginx is taken within a
-  // round, and the median of those ratios is printed.
-  for (const target of targets) {
-    await measure(target.url, { connections: 10, seconds: 2, headers: target.headers });
-  }
-  const rounds: Map<string, Figures>[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const round = new Map<string, Figures>();
+    // Warm-up (fills the cache, wakes the JIT), then rounds that measure every
+    // target once each: on a shared machine the load of the moment moves all
+    // of a round's figures alike, so each ratio to nginx is taken within a
+    // round, and the median of those ratios is printed.
     for (const target of targets) {
-      round.set(
-        target.name,
-        await measure(target.url, {
-          connections: CONNECTIONS,
-          seconds: SECONDS,
-          headers: target.headers,
-        }),
+      await measure(target.url, { connections: 10, seconds: 2, headers: target.headers });
+    }
+    const rounds: Map<string, Figures>[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const round = new Map<string, Figures>();
+      for (const target of targets) {
+        round.set(
+          target.name,
+          await measure(target.url, {
+            connections: CONNECTIONS,
+            seconds: SECONDS,
+            headers: target.headers,
+          }),
+        );
+      }
+      rounds.push(round);
+      console.log(
+        `round ${run + 1}: ` +
+          targets.map((t) => `${t.name} ${round.get(t.name)?.rps.toFixed(0)} req/s`).join(", "),
       );
     }
-    rounds.push(round);
-    console.log(
-      `round ${run + 1}: ` +
-        targets.map((t) => `${t.name} ${round.get(t.name)?.rps.toFixed(0)} req/s`).join(", "),
-    );
-  }
-  const results = new Map<string, Figures & { ratio: number | null }>();
-  for (const target of targets) {
-    const runs = rounds.map((round) => round.get(target.name)).filter((r) => r !== undefined);
-    const ratios = target.nginxOf
-      ? rounds.flatMap((round) => {
-          const ours = round.get(target.name);
-          const reference = round.get(target.nginxOf ?? "");
-          return ours && reference ? [ours.rps / reference.rps] : [];
-        })
-      : [];
-    results.set(target.name, {
-      rps: median(runs.map((r) => r.rps)),
-      p50: median(runs.map((r) => r.p50)),
-      p99: median(runs.map((r) => r.p99)),
-      errors: runs.reduce((sum, r) => sum + r.errors, 0),
-      timeouts: runs.reduce((sum, r) => sum + r.timeouts, 0),
-      ratio: ratios.length > 0 ? median(ratios) : null,
-    });
-  }
-
-  const heavyLoad = { connections: 200, seconds: 30, timeout: "10s" };
-  const heavy = await measure(server.url + pages.home, heavyLoad);
-  const rss = residentMegabytes(server.pid);
-  // The same load on nginx: on a shared 2-core machine, wrk and the server
-  // compete for the cores, which sets a floor under any server's p99.
-  const heavyNginx = nginx ? await measure(`${nginx.url}/home.html`, heavyLoad) : null;
-  // The same loads with the server on one core and wrk on the other: what the
-  // server does when the client does not compete with it for the cores.
-  const pinned = useWrk && have("taskset") && os.cpus().length >= 2;
-  let heavyPinned: Figures | null = null;
-  let heavyNginxPinned: Figures | null = null;
-  if (pinned) {
-    pinToCore(server.pid, 0);
-    heavyPinned = await measure(server.url + pages.home, { ...heavyLoad, cpu: 1 });
-    if (nginx) {
-      pinToCore(nginx.pid, 0);
-      heavyNginxPinned = await measure(`${nginx.url}/home.html`, { ...heavyLoad, cpu: 1 });
+    const results = new Map<string, Figures & { ratio: number | null }>();
+    for (const target of targets) {
+      const runs = rounds.map((round) => round.get(target.name)).filter((r) => r !== undefined);
+      const ratios = target.nginxOf
+        ? rounds.flatMap((round) => {
+            const ours = round.get(target.name);
+            const reference = round.get(target.nginxOf ?? "");
+            return ours && reference ? [ours.rps / reference.rps] : [];
+          })
+        : [];
+      results.set(target.name, {
+        rps: median(runs.map((r) => r.rps)),
+        p50: median(runs.map((r) => r.p50)),
+        p99: median(runs.map((r) => r.p99)),
+        errors: runs.reduce((sum, r) => sum + r.errors, 0),
+        timeouts: runs.reduce((sum, r) => sum + r.timeouts, 0),
+        ratio: ratios.length > 0 ? median(ratios) : null,
+      });
     }
-  }
 
-  const format = (value: number, digits = 1) =>
-    Number.isFinite(value) ? value.toFixed(digits) : "–";
-  console.log(
-    `\n${useWrk ? "wrk" : "autocannon"}, ${CONNECTIONS} connections, Accept-Encoding: gzip, median of ${RUNS} rounds × ${SECONDS} s (${pages.article}); × nginx: median of each round's ratio`,
-  );
-  console.log("target              req/s      p50 ms   p99 ms   errors   × nginx");
-  for (const target of targets) {
-    const figures = results.get(target.name);
-    if (!figures) continue;
+    const heavyLoad = { connections: 200, seconds: 30, timeout: "10s" };
+    const heavy = await measure(server.url + pages.home, heavyLoad);
+    const rss = residentMegabytes(server.pid);
+    // The same load on nginx: on a shared 2-core machine, wrk and the server
+    // compete for the cores, which sets a floor under any server's p99.
+    const heavyNginx = nginx ? await measure(`${nginx.url}/home.html`, heavyLoad) : null;
+    // The same loads with the server on one core and wrk on the other: what the
+    // server does when the client does not compete with it for the cores.
+    const pinned = useWrk && have("taskset") && os.cpus().length >= 2;
+    let heavyPinned: Figures | null = null;
+    let heavyNginxPinned: Figures | null = null;
+    if (pinned) {
+      pinToCore(server.pid, 0);
+      heavyPinned = await measure(server.url + pages.home, { ...heavyLoad, cpu: 1 });
+      if (nginx) {
+        pinToCore(nginx.pid, 0);
+        heavyNginxPinned = await measure(`${nginx.url}/home.html`, { ...heavyLoad, cpu: 1 });
+      }
+    }
+
+    const format = (value: number, digits = 1) =>
+      Number.isFinite(value) ? value.toFixed(digits) : "–";
+    console.log(`\n== ${label}`);
     console.log(
-      [
-        target.name.padEnd(18),
-        format(figures.rps, 0).padStart(7),
-        format(figures.p50, 2).padStart(11),
-        format(figures.p99, 2).padStart(8),
-        String(figures.errors).padStart(8),
-        (figures.ratio === null ? "" : format(figures.ratio, 2)).padStart(9),
-      ].join(" "),
+      `${useWrk ? "wrk" : "autocannon"}, ${CONNECTIONS} connections, Accept-Encoding: gzip, median of ${RUNS} rounds × ${SECONDS} s (${pages.article}); × nginx: median of each round's ratio`,
     );
+    console.log("target              req/s      p50 ms   p99 ms   errors   × nginx");
+    for (const target of targets) {
+      const figures = results.get(target.name);
+      if (!figures) continue;
+      console.log(
+        [
+          target.name.padEnd(18),
+          format(figures.rps, 0).padStart(7),
+          format(figures.p50, 2).padStart(11),
+          format(figures.p99, 2).padStart(8),
+          String(figures.errors).padStart(8),
+          (figures.ratio === null ? "" : format(figures.ratio, 2)).padStart(9),
+        ].join(" "),
+      );
+    }
+    console.log(
+      `\n200 connections, 30 s on /: ${format(heavy.rps, 0)} req/s, p99 ${format(heavy.p99, 2)} ms, ` +
+        `${heavy.timeouts} requests waited more than 10 s, ${heavy.errors} errors`,
+    );
+    const heavyLine = (label: string, figures: Figures | null) => {
+      if (!figures) return;
+      console.log(
+        `  ${label.padEnd(40)} ${format(figures.rps, 0)} req/s, p99 ${format(figures.p99, 2)} ms, ` +
+          `${figures.timeouts} requests waited more than 10 s, ${figures.errors} errors`,
+      );
+    };
+    heavyLine("nginx, same load:", heavyNginx);
+    heavyLine("ours, server on core 0, wrk on core 1:", heavyPinned);
+    heavyLine("nginx, server on core 0, wrk on core 1:", heavyNginxPinned);
+    console.log(`Server memory (RSS) after the bench: ${format(rss, 0)} MB`);
+  } finally {
+    await nginx?.stop();
+    await server.stop();
   }
-  console.log(
-    `\n200 connections, 30 s on /: ${format(heavy.rps, 0)} req/s, p99 ${format(heavy.p99, 2)} ms, ` +
-      `${heavy.timeouts} requests waited more than 10 s, ${heavy.errors} errors`,
-  );
-  const heavyLine = (label: string, figures: Figures | null) => {
-    if (!figures) return;
-    console.log(
-      `  ${label.padEnd(40)} ${format(figures.rps, 0)} req/s, p99 ${format(figures.p99, 2)} ms, ` +
-        `${figures.timeouts} requests waited more than 10 s, ${figures.errors} errors`,
-    );
-  };
-  heavyLine("nginx, same load:", heavyNginx);
-  heavyLine("ours, server on core 0, wrk on core 1:", heavyPinned);
-  heavyLine("nginx, server on core 0, wrk on core 1:", heavyNginxPinned);
-  console.log(`Server memory (RSS) after the bench: ${format(rss, 0)} MB`);
-  console.log(
-    "Targets: cached ≥ 0.5 × nginx req/s, p99 < 20 ms, 0 errors; uncached ≥ 3 × 55 req/s (home) and 3 × 59–97 (article); 0 time-outs at 200 connections, p99 < 100 ms.",
-  );
-} finally {
-  await nginx?.stop();
-  await server.stop();
 }
+
+await benchServer("un processus, base intégrée (PGlite) : la configuration par défaut", {});
+// The same with one server process per core, as nginx runs one worker per
+// core (`worker_processes auto`): only on PostgreSQL (README, PROCESSES).
+const postgres = await startThrowawayPostgres();
+if (postgres) {
+  try {
+    await benchServer(`${os.availableParallelism()} processus (PROCESSES=auto), PostgreSQL local`, {
+      DATABASE_URL: postgres.url,
+      PROCESSES: "auto",
+    });
+  } finally {
+    postgres.stop();
+  }
+}
+console.log(
+  "\nTargets: cached ≥ 0.5 × nginx req/s, p99 < 20 ms, 0 errors; uncached ≥ 3 × 55 req/s (home) and 3 × 59–97 (article); 0 time-outs at 200 connections, p99 < 100 ms.",
+);
