@@ -103,6 +103,7 @@ function supervise(count: number) {
       if (!Array.isArray(message?.ready)) return;
       ready.add(worker);
       firstLines ??= message.ready;
+      if (stopping) return;
       if (!starting) console.log(`Processus ${worker.process.pid} en ligne (remplaçant).`);
       else if (running().length < count) startOne();
       else {
