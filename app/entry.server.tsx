@@ -52,13 +52,13 @@ export default function handleRequest(
   // stream. The other pages keep the stream: React Router writes its data
   // into <Scripts> through it. A render that throws is caught by React Router,
   // which renders the error boundary instead.
+  const htmlResponse = (html: Buffer<ArrayBuffer>) => {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+  };
   if (publicPage) {
     const html = Buffer.from(`<!DOCTYPE html>${renderToString(app)}`);
-    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    return new Response(deferHydration(html, nonce), {
-      headers: responseHeaders,
-      status: responseStatusCode,
-    });
+    return htmlResponse(deferHydration(html, nonce));
   }
 
   return new Promise<Response>((resolve, reject) => {
@@ -80,16 +80,9 @@ export default function handleRequest(
         const body = new PassThrough();
         body.on("data", (chunk: Buffer) => chunks.push(chunk));
         body.on("end", () => {
-          const html = Buffer.concat(chunks);
           clearTimeout(timeoutId);
           timeoutId = undefined;
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(html, {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          resolve(htmlResponse(Buffer.concat(chunks)));
         });
         body.on("error", reject);
         pipe(body);

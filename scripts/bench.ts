@@ -32,6 +32,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
+import { childProcesses } from "./support/child-processes";
 import { firstArticlePath, serveProduction } from "./support/serve-production";
 import { startThrowawayPostgres } from "./support/throwaway-postgres";
 
@@ -229,18 +230,7 @@ http {
 
 /** A process and its children (tsx runs the server in a child; nginx forks its workers). */
 function processTree(id: number): number[] {
-  let childIds: number[] = [];
-  try {
-    childIds = fs
-      .readFileSync(`/proc/${id}/task/${id}/children`, "utf8")
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    childIds = [];
-  }
-  return [id, ...childIds.flatMap(processTree)];
+  return [id, ...childProcesses(id).flatMap(processTree)];
 }
 
 /** Keeps a process, its children and all their threads on one core. */

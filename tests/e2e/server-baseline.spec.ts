@@ -9,6 +9,7 @@ import pg from "pg";
 import { legalNotice } from "../../app/content/legal";
 import { serviceDetails } from "../../app/content/services";
 import { testimonials } from "../../app/content/testimonials";
+import { childProcesses } from "../../scripts/support/child-processes";
 import { e2ePorts } from "./support/ports";
 
 /** What the server promises every page: headers, a CSP nothing violates, health, shutdown. */
@@ -411,17 +412,3 @@ test.describe("server process", () => {
     expect(output).not.toContain("    at ");
   });
 });
-
-/** A process's children (Linux). */
-function childProcesses(pid: number): number[] {
-  try {
-    return fs
-      .readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
-}
