@@ -32,9 +32,9 @@ function send(req: express.Request, res: express.Response, status: number, messa
     );
 }
 
-/** Whether the Host header can be part of a URL (React Router builds the request's URL from it). */
-export function hasUsableHost(req: { headers: { host?: string } }): boolean {
-  return URL.canParse(`http://${req.headers.host ?? ""}/`);
+/** Whether a Host header can be part of a URL (React Router builds the request's URL from it). */
+export function isUsableHost(host: string | undefined): boolean {
+  return URL.canParse(`http://${host ?? ""}/`);
 }
 
 /** 405 for methods the site does not use (TRACE, PUT, DELETE…), 400 for a Host no URL can hold. */
@@ -44,7 +44,7 @@ export const refuseMalformedRequests: express.RequestHandler = (req, res, next) 
     send(req, res, 405, httpMessages.methodNotAllowed);
     return;
   }
-  if (!hasUsableHost(req)) {
+  if (!isUsableHost(req.headers.host)) {
     send(req, res, 400, httpMessages.badHost);
     return;
   }

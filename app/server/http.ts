@@ -10,6 +10,7 @@ import type { ServerBuild } from "react-router";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express from "express";
+import { boundedMemo } from "~/lib/bounded-memo";
 import type { AppServices } from "~/server/context.server";
 import { seedDemoContent } from "~/server/db/seed.server";
 import { ensureOwnerAccount } from "~/features/auth/owner-account.server";
@@ -23,7 +24,7 @@ import { createPageCache, type PageCache } from "~/server/page-cache/page-cache.
 import { securityHeaders } from "~/server/security-headers.server";
 import {
   finalErrorHandler,
-  hasUsableHost,
+  isUsableHost,
   refuseMalformedRequests,
 } from "~/server/http-errors.server";
 import { APP_JOBS, openServices } from "~/server/services.server";
@@ -230,10 +231,12 @@ function frontOfTheApp(
 ): RequestListener {
   // ---- Public pages from memory; everything else goes on to Express, which
   // also refuses a Host no URL can hold (the cache would answer it as any other).
+  const usableHost = boundedMemo(isUsableHost, 100);
   return (req, res) => {
     for (const observe of observers) observe(req, res);
-    if (pageCache && hasUsableHost(req)) pageCache.servePages(req, res, () => app(req, res));
-    else app(req, res);
+    if (pageCache && usableHost(req.headers.host ?? "")) {
+      pageCache.servePages(req, res, () => app(req, res));
+    } else app(req, res);
   };
 }
 

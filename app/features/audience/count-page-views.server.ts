@@ -10,6 +10,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isbot } from "isbot";
+import { boundedMemo } from "~/lib/bounded-memo";
 import type { PageViewCounter } from "./page-view-counter.server";
 
 const PRIVATE_PREFIXES = ["/admin", "/auth", "/api/", "/assets/", "/media/"];
@@ -60,15 +61,17 @@ export function countPageViews(
   counter: PageViewCounter,
   options: { publicHost: string; trustProxy: boolean; now: () => Date },
 ): (req: IncomingMessage, res: ServerResponse) => void {
+  // Raw request target → the page it shows (null: not a page), parsed once per address.
+  const pathOf = boundedMemo((rawUrl) => {
+    try {
+      return countedPath(new URL(rawUrl, "http://localhost").pathname);
+    } catch {
+      return null;
+    }
+  }, 10_000);
   return (req, res) => {
     if (req.method !== "GET") return;
-    let url: URL;
-    try {
-      url = new URL(req.url ?? "/", "http://localhost");
-    } catch {
-      return;
-    }
-    const path = countedPath(url.pathname);
+    const path = pathOf(req.url ?? "/");
     if (!path) return;
     const header = (name: string) => {
       const value = req.headers[name];

@@ -22,6 +22,7 @@ import {
   type RouteObject,
   type ServerBuild,
 } from "react-router";
+import { boundedMemo } from "~/lib/bounded-memo";
 import { nextParisMidnight } from "~/lib/paris-date";
 import { readPracticeView } from "~/features/practice/practice-settings.server";
 import type { AppServices } from "~/server/context.server";
@@ -30,7 +31,7 @@ import { ifNoneMatchNames } from "~/server/http-cache.server";
 import { contentSecurityPolicy, fixedSecurityHeaders } from "~/server/security-headers.server";
 import { CACHEABLE_ROUTES, type CacheableRoute } from "./cacheable-routes";
 import { hashOwnInlineScripts } from "./inline-scripts.server";
-import { PageStore, type StoredPage } from "./page-store.server";
+import { PageStore, type PageEncoding, type StoredPage } from "./page-store.server";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -86,17 +87,9 @@ export function createPageCache(services: AppServices, options: PageCacheOptions
   /** Renders in flight for the current version, shared by concurrent requests. */
   let pending = new Map<string, Promise<StoredPage | null>>();
   /** Raw URL → target (or null: not cacheable), so routes are matched once per address. */
-  const targets = new Map<string, Target | null>();
-  const encodings = new Map<string, "br" | "gzip" | null>();
-
-  async function targetOf(rawUrl: string): Promise<Target | null> {
-    const known = targets.get(rawUrl);
-    if (known !== undefined) return known;
-    const target = cacheTarget(routes, rawUrl);
-    if (targets.size >= 10_000) targets.clear();
-    targets.set(rawUrl, target);
-    return target;
-  }
+  const targetOf = boundedMemo((rawUrl) => cacheTarget(routes, rawUrl), 10_000);
+  /** Accept-Encoding value → the body to send. */
+  const encodingOf = boundedMemo((header) => preferredEncoding(header) ?? "identity", 100);
 
   /** Whether the stored pages are those of the current version and day. */
   function pagesAreCurrent(): boolean {
@@ -169,32 +162,28 @@ export function createPageCache(services: AppServices, options: PageCacheOptions
       gzip(body, { level: 9 }),
     ]);
     const etag = `"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
-    const headers: string[] = [];
+    const common: string[] = [];
     for (const [name, value] of response.headers) {
       if (!/^(content-length|content-encoding|etag|date|vary)$/i.test(name)) {
-        headers.push(name, value);
+        common.push(name, value);
       }
     }
     const { bookingUrl } = await readPracticeView(services);
-    headers.push("Content-Security-Policy", contentSecurityPolicy(scriptSources, bookingUrl));
-    headers.push("Vary", "Accept-Encoding", ...fixedHeaders);
+    common.push("Content-Security-Policy", contentSecurityPolicy(scriptSources, bookingUrl));
+    common.push("Vary", "Accept-Encoding", ...fixedHeaders, "ETag", etag);
+    const bodies = { identity: body, br, gzip: gz };
+    const headersOf = (encoding: PageEncoding) => [
+      ...common,
+      "Content-Length",
+      String(bodies[encoding].length),
+      ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
+    ];
     return {
       status: response.status,
       etag,
-      headers,
-      bodies: { identity: body, br, gzip: gz },
+      headers: { identity: headersOf("identity"), br: headersOf("br"), gzip: headersOf("gzip") },
+      bodies,
     };
-  }
-
-  function encodingFor(req: IncomingMessage): "br" | "gzip" | null {
-    const header = req.headers["accept-encoding"] ?? "";
-    let encoding = encodings.get(header);
-    if (encoding === undefined) {
-      encoding = preferredEncoding(header);
-      if (encodings.size >= 100) encodings.clear();
-      encodings.set(header, encoding);
-    }
-    return encoding;
   }
 
   function send(req: IncomingMessage, res: ServerResponse, page: StoredPage) {
@@ -204,12 +193,9 @@ export function createPageCache(services: AppServices, options: PageCacheOptions
       res.end();
       return;
     }
-    const encoding = encodingFor(req);
-    const body = encoding ? page.bodies[encoding] : page.bodies.identity;
-    const headers = [...page.headers, "ETag", page.etag, "Content-Length", String(body.length)];
-    if (encoding) headers.push("Content-Encoding", encoding);
-    res.writeHead(page.status, headers);
-    res.end(req.method === "HEAD" ? undefined : body);
+    const encoding = encodingOf(req.headers["accept-encoding"] ?? "");
+    res.writeHead(page.status, page.headers[encoding]);
+    res.end(req.method === "HEAD" ? undefined : page.bodies[encoding]);
   }
 
   function bypassed(req: IncomingMessage): boolean {
@@ -233,15 +219,13 @@ export function createPageCache(services: AppServices, options: PageCacheOptions
       next();
       return;
     }
-    // Most requests: a known address, a stored page, nothing to wait for.
-    const known = targets.get(rawUrl);
-    if (known === null || (known && known.shared !== shared)) return next();
-    const stored = known && pagesAreCurrent() ? store.get(known.key) : undefined;
+    const target = targetOf(rawUrl);
+    if (!target || target.shared !== shared) return next();
+    // Most requests: a stored page of the current version, nothing to wait for.
+    const stored = pagesAreCurrent() ? store.get(target.key) : undefined;
     if (stored) return send(req, res, stored);
 
     void (async () => {
-      const target = await targetOf(rawUrl);
-      if (!target || target.shared !== shared) return next();
       const builtFor = await currentPages();
       const page = store.get(target.key) ?? (await fill(target, builtFor));
       if (!page) return next();
@@ -303,21 +287,21 @@ const ROUTE_MANIFEST_PATH = "/__manifest";
 /** The stored entry a URL maps to, or null when its page is not cacheable. */
 export function cacheTarget(routes: RouteObject[], rawUrl: string): Target | null {
   let url: URL;
+  let routeId: string | undefined;
   try {
     url = new URL(rawUrl, "http://page-cache.invalid");
+    // React Router answers its route manifest itself (lazy route discovery).
+    if (url.pathname === ROUTE_MANIFEST_PATH) return null;
+    routeId = matchRoutes(routes, url.pathname)?.at(-1)?.route.id;
   } catch {
+    // Any address the router cannot read is rendered as usual, never stored.
     return null;
   }
-  // React Router answers its route manifest itself (lazy route discovery).
-  if (url.pathname === ROUTE_MANIFEST_PATH) return null;
-  const leaf = matchRoutes(routes, url.pathname)?.at(-1);
-  const rule: CacheableRoute | undefined = leaf?.route.id
-    ? CACHEABLE_ROUTES[leaf.route.id]
-    : undefined;
+  const rule: CacheableRoute | undefined = routeId ? CACHEABLE_ROUTES[routeId] : undefined;
   if (!rule) return null;
   if (rule.shared) {
     if (url.pathname.split("/").at(-1)?.includes(".")) return null;
-    return { shared: true, key: `shared:${leaf?.route.id}`, url: url.pathname };
+    return { shared: true, key: `shared:${routeId}`, url: url.pathname };
   }
   const kept = new URLSearchParams();
   for (const name of rule.query ?? []) {

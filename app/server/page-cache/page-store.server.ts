@@ -4,18 +4,19 @@
  * bytes (unknown article slugs answering 404, `?page=` past the last page)
  * cost only their key.
  */
-export interface PageBodies {
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
+export type PageEncoding = "identity" | "br" | "gzip";
+
+export type PageBodies = Record<PageEncoding, Buffer>;
 
 export interface StoredPage {
   status: number;
   /** Strong validator of the uncompressed body. */
   etag: string;
-  /** Every header but the encoding-specific ones, flat: [name, value, name, value, …]. */
-  headers: string[];
+  /**
+   * Each encoding's complete response headers, flat: [name, value, name, value, …],
+   * built once when the page is stored so that serving it copies nothing.
+   */
+  headers: Record<PageEncoding, string[]>;
   bodies: PageBodies;
 }
 

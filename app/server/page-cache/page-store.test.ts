@@ -5,7 +5,7 @@ function page(etag: string, bytes: number): StoredPage {
   return {
     status: 200,
     etag,
-    headers: [],
+    headers: { identity: [], br: [], gzip: [] },
     bodies: {
       identity: Buffer.alloc(bytes, etag),
       br: Buffer.alloc(bytes / 4),
