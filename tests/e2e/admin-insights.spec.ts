@@ -271,13 +271,18 @@ test("a privacy request shows, downloads and erases one person's data, and logs 
 
 test("the statistics page shows page views counted without cookies, robots and objections left out", async ({
   page,
-  request,
+  playwright,
 }) => {
   // Counts reach the database every 5 seconds: this journey waits for them.
   test.setTimeout(90_000);
   const referrer = `e2e-${run}.example`;
+  // Visitors carry no cookie, so their pages come from the page cache.
+  const visitors = await playwright.request.newContext({
+    baseURL: origin,
+    storageState: { cookies: [], origins: [] },
+  });
   const visit = (headers: Record<string, string>) =>
-    request.get("/blog", {
+    visitors.get("/blog", {
       headers: {
         "User-Agent": VISITOR_AGENT,
         Referer: `https://${referrer}/lien`,
@@ -286,17 +291,18 @@ test("the statistics page shows page views counted without cookies, robots and o
       },
     });
   const first = nextAddress();
-  const counted = [
-    await visit({ "X-Forwarded-For": first }),
-    await visit({ "X-Forwarded-For": first }),
-    await visit({}),
-  ];
+  const counted = [await visit({ "X-Forwarded-For": first }), await visit({})];
   for (const response of counted) {
     expect(response.status()).toBe(200);
     expect(response.headers()["set-cookie"]).toBeUndefined();
   }
+  // A browser showing the copy it holds revalidates it: the 304 is a view too.
+  const etag = counted[0]?.headers()["etag"] ?? "";
+  const revalidated = await visit({ "X-Forwarded-For": first, "If-None-Match": etag });
+  expect(revalidated.status()).toBe(304);
   await visit({ "Sec-GPC": "1" });
   await visit({ "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" });
+  await visitors.dispose();
 
   await page.goto("/admin/statistiques?periode=7");
   await expect(page.getByRole("heading", { level: 1, name: "Statistiques" })).toBeVisible();

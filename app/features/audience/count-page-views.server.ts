@@ -1,8 +1,10 @@
 /**
  * A request observer (run before Express and the page cache, see
  * server/http.ts) that counts the public pages served: full HTML pages
- * answered 200 to a GET (public pages are loaded as documents: React Router
- * does not navigate between them in the browser). Mounted above any cache so cached pages count too.
+ * answered 200 to a GET, or 304 when the browser shows the copy it holds
+ * (public pages are loaded as documents: React Router does not navigate
+ * between them in the browser). Mounted above any cache so cached pages
+ * count too.
  *
  * Not counted: robots (isbot), browsers sending `Sec-GPC: 1` (the visitor's
  * objection), prefetches, assets, files, the API, the admin and sign-in, and
@@ -11,10 +13,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isbot } from "isbot";
 import { boundedMemo } from "~/lib/bounded-memo";
+import { contentTypeOf } from "~/server/response-content-type.server";
 import type { PageViewCounter } from "./page-view-counter.server";
 
 const PRIVATE_PREFIXES = ["/admin", "/auth", "/api/", "/assets/", "/media/"];
 const MAX_PATH_LENGTH = 300;
+/** Longer raw paths are no page of the site (and would make costly memo keys). */
+const MAX_RAW_PATH_LENGTH = 1_000;
 
 /** The page a request shows, or null when it is not a page. */
 export function countedPath(pathname: string): string | null {
@@ -58,20 +63,25 @@ function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
 }
 
 export function countPageViews(
-  counter: PageViewCounter,
+  counter: Pick<PageViewCounter, "record">,
   options: { publicHost: string; trustProxy: boolean; now: () => Date },
 ): (req: IncomingMessage, res: ServerResponse) => void {
-  // Raw request target → the page it shows (null: not a page), parsed once per address.
-  const pathOf = boundedMemo((rawUrl) => {
+  // Raw path → the page it shows (null: not a page), parsed once per path;
+  // the query is left out of the key, as it varies with every campaign click.
+  const pathOf = boundedMemo((rawPath) => {
     try {
-      return countedPath(new URL(rawUrl, "http://localhost").pathname);
+      return countedPath(new URL(rawPath, "http://localhost").pathname);
     } catch {
       return null;
     }
-  }, 10_000);
+  }, 1_000);
   return (req, res) => {
     if (req.method !== "GET") return;
-    const path = pathOf(req.url ?? "/");
+    const rawUrl = req.url ?? "/";
+    const queryAt = rawUrl.search(/[?#]/);
+    const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
+    if (rawPath.length > MAX_RAW_PATH_LENGTH) return;
+    const path = pathOf(rawPath);
     if (!path) return;
     const header = (name: string) => {
       const value = req.headers[name];
@@ -83,9 +93,8 @@ export function countPageViews(
     if (/prefetch|prerender/i.test(`${header("sec-purpose") ?? ""} ${header("purpose") ?? ""}`))
       return;
     res.on("finish", () => {
-      if (res.statusCode !== 200) return;
-      const type = String(res.getHeader("content-type") ?? "");
-      if (!type.startsWith("text/html")) return;
+      if (res.statusCode !== 200 && res.statusCode !== 304) return;
+      if (!contentTypeOf(res).startsWith("text/html")) return;
       const ownHost = (header("host") ?? "").replace(/:\d+$/, "");
       counter.record({
         path,

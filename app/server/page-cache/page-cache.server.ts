@@ -28,6 +28,7 @@ import { readPracticeView } from "~/features/practice/practice-settings.server";
 import type { AppServices } from "~/server/context.server";
 import { knownPublicContentVersion, publicContentVersion } from "~/server/content-version.server";
 import { ifNoneMatchNames } from "~/server/http-cache.server";
+import { noteContentType } from "~/server/response-content-type.server";
 import { contentSecurityPolicy, fixedSecurityHeaders } from "~/server/security-headers.server";
 import { CACHEABLE_ROUTES, type CacheableRoute } from "./cacheable-routes";
 import { hashOwnInlineScripts } from "./inline-scripts.server";
@@ -180,6 +181,7 @@ export function createPageCache(services: AppServices, options: PageCacheOptions
     ];
     return {
       status: response.status,
+      contentType,
       etag,
       headers: { identity: headersOf("identity"), br: headersOf("br"), gzip: headersOf("gzip") },
       bodies,
@@ -187,6 +189,7 @@ export function createPageCache(services: AppServices, options: PageCacheOptions
   }
 
   function send(req: IncomingMessage, res: ServerResponse, page: StoredPage) {
+    noteContentType(res, page.contentType);
     if (page.status === 200 && ifNoneMatchNames(req.headers["if-none-match"], page.etag)) {
       // Like the rest of the site: a 304 keeps the stored policy (security-headers.server.ts).
       res.writeHead(304, ["ETag", page.etag, "Vary", "Accept-Encoding", ...fixedHeaders]);

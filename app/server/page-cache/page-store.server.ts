@@ -10,6 +10,8 @@ export type PageBodies = Record<PageEncoding, Buffer>;
 
 export interface StoredPage {
   status: number;
+  /** The Content-Type header's value (also inside `headers`), for request observers. */
+  contentType: string;
   /** Strong validator of the uncompressed body. */
   etag: string;
   /**

@@ -4,6 +4,7 @@ import { PageStore, type StoredPage } from "./page-store.server";
 function page(etag: string, bytes: number): StoredPage {
   return {
     status: 200,
+    contentType: "text/html; charset=utf-8",
     etag,
     headers: { identity: [], br: [], gzip: [] },
     bodies: {
