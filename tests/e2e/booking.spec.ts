@@ -250,9 +250,14 @@ test.describe("booking buttons and the information modal", () => {
 
     await page.getByRole("button", { name: "Retour au site" }).click();
     await expect(page).toHaveURL(/\/services$/);
-    const complete = tracking.events().find((event) => event.event === "complete");
-    expect(complete).toMatchObject({ completed: true, exitType: "completed" });
-    expect(complete?.sessionId).toBe(tracking.clicks()[0]?.sessionId);
+    // Sent as the calendar is left (keepalive): it may be reported after the next page.
+    await expect
+      .poll(() => tracking.events().find((event) => event.event === "complete"))
+      .toMatchObject({
+        sessionId: tracking.clicks()[0]?.sessionId,
+        completed: true,
+        exitType: "completed",
+      });
   });
 
   test("a lead answer slower than 5 s counts as sent, and the calendar still opens", async ({
@@ -347,11 +352,9 @@ test.describe("the appointment page", () => {
 
     await page.getByRole("button", { name: "Retour au site" }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-    expect(tracking.events().find((event) => event.event === "complete")).toMatchObject({
-      sessionId,
-      completed: true,
-      exitType: "completed",
-    });
+    await expect
+      .poll(() => tracking.events().find((event) => event.event === "complete"))
+      .toMatchObject({ sessionId, completed: true, exitType: "completed" });
     // The home page is loaded as a document, with its islands: its booking buttons work.
     await expect(page.locator("html[data-islands='hydrated']")).toHaveCount(1);
     await page.locator('[data-booking-source="hero-button"]').first().click();
