@@ -46,15 +46,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if ("dataDir" in target) {
     // PGlite does not create parent folders.
     fs.mkdirSync(target.dataDir, { recursive: true });
-    if (!fs.existsSync(path.join(target.dataDir, "PG_VERSION"))) {
-      // Creating and migrating the database leaves its instance holding over
-      // 400 MB more than it needs afterwards (WebAssembly memory only grows):
-      // done in an instance of its own, closed, so that a first start holds
-      // what every later one does.
-      const creator = await PGlite.create(target.dataDir);
-      await migratePglite(drizzlePglite({ client: creator, schema }), { migrationsFolder });
-      await creator.close();
-    }
     client = await PGlite.create(target.dataDir);
   } else {
     client = await PGlite.create({ loadDataDir: target.snapshot });
