@@ -249,7 +249,10 @@ test.describe("admin shell", () => {
     await expect(sidebar).toHaveAttribute("data-state", "expanded");
   });
 
-  test("lays out the collapsed sidebar the same after a reload", async ({ page }) => {
+  test("lays out the collapsed sidebar the same after a reload, and so does the server's HTML", async ({
+    page,
+    browser,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await submitSignIn(page);
     await expect(page.locator("#admin-sidebar")).toBeVisible();
@@ -277,6 +280,20 @@ test.describe("admin shell", () => {
       await page.reload();
       await expect(page.locator("[data-hydrated]")).toHaveCount(1);
       expect(await layout(), `${path} at ${width} px`).toEqual(collapsed);
+      // What the server sends, before any script could correct it.
+      const serverOnly = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width, height: 800 },
+        storageState: await page.context().storageState(),
+      });
+      const serverPage = await serverOnly.newPage();
+      await serverPage.goto(new URL(path, page.url()).href);
+      const served = {
+        sidebar: await serverPage.locator("#admin-sidebar").boundingBox(),
+        heading: await serverPage.getByRole("heading", { level: 1 }).first().boundingBox(),
+      };
+      await serverOnly.close();
+      expect(served, `${path} at ${width} px without scripts`).toEqual(collapsed);
       await page.getByRole("button", { name: "Afficher le menu" }).click();
       await expect(sidebar).toHaveAttribute("data-state", "expanded");
     }
