@@ -3,11 +3,20 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { rawRequest } from "../../tests/support/raw-request";
-import { finalErrorHandler, httpMessages, refuseMalformedRequests } from "./http-errors.server";
+import {
+  finalErrorHandler,
+  httpMessages,
+  refuseCrossSiteForms,
+  refuseMalformedRequests,
+} from "./http-errors.server";
 
 /** A real Express app with the site's first and last handlers around routes that fail. */
 const app = express();
 app.use(refuseMalformedRequests);
+app.use(refuseCrossSiteForms("https://osteo.example"));
+app.post(["/auth", "/api/leads"], (_req, res) => {
+  res.send("reçu");
+});
 app.get("/boom", () => {
   throw new Error("connexion perdue à /srv/osteo/data");
 });
@@ -49,8 +58,45 @@ describe("requests the site does not serve", () => {
     expect(response.body).toContain(httpMessages.badHost);
   });
 
+  it.each(["/blog/%%%%/x", "/services/%ZZ", "/%E0%A4%A", "/api/leads/%"])(
+    "refuses the path %s, whose percent-encoding is broken, with 400",
+    async (path) => {
+      const response = await raw("GET", path);
+      expect(response.status).toBe(400);
+      expect(response.body).toContain(httpMessages.badPath);
+    },
+  );
+
   it("lets the site's methods through", async () => {
     expect((await raw("GET", "/")).body).toBe("accueil");
+    // A well-encoded path goes on to the routes, whatever its query holds.
+    expect((await raw("GET", "/caf%C3%A9%2F?q=%%")).status).toBe(404);
+  });
+});
+
+describe("a form posted from another site", () => {
+  it("is refused with 403 and a French message", async () => {
+    for (const origin of ["https://evil.example", "null", "http://127.0.0.1:1"]) {
+      const response = await raw("POST", "/auth", { Origin: origin });
+      expect(response.status, origin).toBe(403);
+      expect(response.body).toContain(httpMessages.foreignOrigin);
+    }
+  });
+
+  it("goes through from the site itself, its public address or a client without Origin", async () => {
+    const sameSite: Record<string, string>[] = [
+      { Origin: base },
+      { Origin: "https://osteo.example" },
+      {},
+    ];
+    for (const headers of sameSite) {
+      const response = await raw("POST", "/auth", headers);
+      expect(response.body, JSON.stringify(headers)).toBe("reçu");
+    }
+  });
+
+  it("leaves the APIs to check it themselves", async () => {
+    expect((await raw("POST", "/api/leads", { Origin: "https://evil.example" })).body).toBe("reçu");
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * What the Express app answers when a request cannot reach a page: a method
- * the site does not use, a malformed Host, or an unexpected error. Always a
+ * the site does not use, a malformed Host or path, a form posted from another
+ * site, or an unexpected error. Always a
  * short French message (JSON under /api/), never a stack trace or a path of
  * the server; unexpected errors are logged on one line with the request.
  */
@@ -9,7 +10,9 @@ import type express from "express";
 export const httpMessages = {
   methodNotAllowed: "Méthode non autorisée sur ce site : utilisez GET, HEAD ou POST.",
   badHost: "Requête invalide : l'en-tête Host n'est pas une adresse.",
+  badPath: "Requête invalide : l'adresse demandée contient un encodage incorrect.",
   badRequest: "Requête invalide.",
+  foreignOrigin: "Requête refusée : elle ne provient pas de ce site.",
   serverError: "Une erreur est survenue de notre côté. Veuillez réessayer dans un instant.",
 } as const;
 
@@ -37,7 +40,23 @@ export function isUsableHost(host: string | undefined): boolean {
   return URL.canParse(`http://${host ?? ""}/`);
 }
 
-/** 405 for methods the site does not use (TRACE, PUT, DELETE…), 400 for a Host no URL can hold. */
+/**
+ * Whether every percent-escape of a path decodes (`/%ZZ`, `/%E0%A4` do not):
+ * React Router would log a warning per attempt to match such a path.
+ */
+export function isDecodablePath(path: string): boolean {
+  try {
+    // The result is used: a bundler drops a call to decodeURI whose result is not.
+    return decodeURI(path).length >= 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * 405 for methods the site does not use (TRACE, PUT, DELETE…), 400 for a Host
+ * no URL can hold or a path whose percent-encoding is broken.
+ */
 export const refuseMalformedRequests: express.RequestHandler = (req, res, next) => {
   if (!(ALLOWED_METHODS as readonly string[]).includes(req.method)) {
     res.set("Allow", ALLOW_HEADER);
@@ -48,8 +67,38 @@ export const refuseMalformedRequests: express.RequestHandler = (req, res, next) 
     send(req, res, 400, httpMessages.badHost);
     return;
   }
+  if (!isDecodablePath(req.path)) {
+    send(req, res, 400, httpMessages.badPath);
+    return;
+  }
   next();
 };
+
+function originOf(url: string): string | null {
+  return URL.canParse(url) ? new URL(url).origin : null;
+}
+
+/**
+ * 403 for a form posted to a page from another site. React Router refuses
+ * it too, but with an English "Bad Request" and a stack trace in the log.
+ * Browsers send Origin with every POST; the APIs check it themselves
+ * (public-api.server.ts, guard.server.ts).
+ */
+export function refuseCrossSiteForms(publicUrl: string): express.RequestHandler {
+  const publicOrigin = originOf(publicUrl);
+  return (req, res, next) => {
+    const origin = req.headers.origin;
+    if (req.method !== "POST" || origin === undefined || req.path.startsWith("/api/")) {
+      next();
+      return;
+    }
+    if (origin === publicOrigin || origin === originOf(`${req.protocol}://${req.host}`)) {
+      next();
+      return;
+    }
+    send(req, res, 403, httpMessages.foreignOrigin);
+  };
+}
 
 /** The status an error carries when it is the client's fault (4xx), else 500. */
 function statusOf(error: unknown): number {

@@ -25,6 +25,7 @@ import { securityHeaders } from "~/server/security-headers.server";
 import {
   finalErrorHandler,
   isUsableHost,
+  refuseCrossSiteForms,
   refuseMalformedRequests,
 } from "~/server/http-errors.server";
 import { APP_JOBS, openServices } from "~/server/services.server";
@@ -148,6 +149,7 @@ function createExpressApp(
   app.use(compression({ level: 3 }));
   app.use(securityHeaders(services));
   app.use(refuseMalformedRequests);
+  app.use(refuseCrossSiteForms(env.PUBLIC_URL));
   for (const middleware of options.before ?? []) app.use(middleware);
 
   if (options.clientDir) {

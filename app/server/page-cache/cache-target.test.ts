@@ -65,6 +65,12 @@ describe("which address a stored page answers", () => {
     }
   });
 
+  it("leaves a path whose percent-encoding is broken to the app, which refuses it", () => {
+    for (const path of ["/blog/%%%%/x", "/services/%ZZ", "/%E0%A4%A"]) {
+      expect(cacheTarget(routes, path), path).toBeNull();
+    }
+  });
+
   it("ignores tracking and unknown parameters, which the page's HTML does not depend on", () => {
     expect(cacheTarget(routes, "/?utm_source=facebook&fbclid=abc&reset_tracking=true")).toEqual({
       shared: false,

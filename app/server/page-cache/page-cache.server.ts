@@ -28,6 +28,7 @@ import { readPracticeView } from "~/features/practice/practice-settings.server";
 import type { AppServices } from "~/server/context.server";
 import { knownPublicContentVersion, publicContentVersion } from "~/server/content-version.server";
 import { ifNoneMatchNames } from "~/server/http-cache.server";
+import { isDecodablePath } from "~/server/http-errors.server";
 import { noteContentType } from "~/server/response-content-type.server";
 import { contentSecurityPolicy, fixedSecurityHeaders } from "~/server/security-headers.server";
 import { CACHEABLE_ROUTES, type CacheableRoute } from "./cacheable-routes";
@@ -295,6 +296,8 @@ export function cacheTarget(routes: RouteObject[], rawUrl: string): Target | nul
     url = new URL(rawUrl, "http://page-cache.invalid");
     // React Router answers its route manifest itself (lazy route discovery).
     if (url.pathname === ROUTE_MANIFEST_PATH) return null;
+    // Refused with 400 further on (http-errors.server.ts).
+    if (!isDecodablePath(url.pathname)) return null;
     routeId = matchRoutes(routes, url.pathname)?.at(-1)?.route.id;
   } catch {
     // Any address the router cannot read is rendered as usual, never stored.
