@@ -10,6 +10,8 @@ import { notModifiedDocument } from "~/server/http-cache.server";
 
 export const streamTimeout = 5_000;
 
+export { handleError } from "~/server/router-errors.server";
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -33,10 +33,36 @@ test("a Host header no address can hold gets 400, not an error page with a stack
   expect(response.body).not.toMatch(/ at |node_modules/);
 });
 
+test("an address whose percent-encoding is broken gets 400 and a French message", async () => {
+  for (const pathname of ["/blog/%%%%/x", "/services/%ZZ", "/%E0%A4%A"]) {
+    const response = await raw("GET", pathname);
+    expect(response.status, pathname).toBe(400);
+    expect(response.body).toContain("encodage incorrect");
+  }
+});
+
+test("a POST to a page that has no form gets 405; to an unknown address, the 404 page's text", async () => {
+  for (const pathname of ["/contact", "/blog", "/nulle-part"]) {
+    expect((await raw("POST", pathname)).status, pathname).toBe(405);
+  }
+  const unknown = await raw("POST", "/nulle-part");
+  expect(unknown.body).toContain("Os perdu!");
+  expect(unknown.body).not.toContain("Une erreur est survenue");
+});
+
+test("a form posted to the sign-in page from another site gets 403 and a French message", async () => {
+  const response = await raw("POST", "/auth", {
+    Origin: "https://evil.example",
+    "Content-Type": "application/x-www-form-urlencoded",
+  });
+  expect(response.status).toBe(403);
+  expect(response.body).toContain("Requête refusée : elle ne provient pas de ce site.");
+});
+
 test.describe("server process", () => {
   test.setTimeout(150_000);
 
-  test("npm start runs in production mode by default, and restarts at once after kill -9", async () => {
+  test("npm start runs in production mode by default, logs no client's mistake, and restarts at once after kill -9", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "osteo-crash-"));
     const port = e2ePorts().app + 5;
     const env: NodeJS.ProcessEnv = {
@@ -72,6 +98,19 @@ test.describe("server process", () => {
       running.push(first);
       await healthy();
       expect(first.output()).toContain("mode production");
+
+      // A client's odd requests are answered, not logged: anyone could fill the log.
+      const logged = first.output().length;
+      for (const [method, pathname] of [
+        ["POST", "/contact"],
+        ["POST", "/nulle-part"],
+        ["GET", "/blog/%%%%/x"],
+      ] as const) {
+        await rawRequest(`http://127.0.0.1:${port}${pathname}`, method, {});
+      }
+      await rawRequest(`http://127.0.0.1:${port}/auth`, "POST", { Origin: "https://evil.example" });
+      await expect(healthy()).resolves.toBeUndefined();
+      expect(first.output().slice(logged)).toBe("");
 
       // The server's own process (the one holding the lock), killed without a chance to clean up.
       const owner = JSON.parse(

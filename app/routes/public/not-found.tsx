@@ -16,7 +16,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <LostBone />;
+  // Also a POST to an unknown address (405): the address is still no page.
+  if (isRouteErrorResponse(error) && error.status < 500) return <LostBone />;
   console.error(error);
   return (
     <section className="mx-auto max-w-xl px-6 py-24 text-center">
