@@ -6,13 +6,14 @@
  * the server; unexpected errors are logged on one line with the request.
  */
 import type express from "express";
+import { foreignOriginMessage, isSiteOrigin } from "~/lib/site-origin";
 
 export const httpMessages = {
   methodNotAllowed: "Méthode non autorisée sur ce site : utilisez GET, HEAD ou POST.",
   badHost: "Requête invalide : l'en-tête Host n'est pas une adresse.",
   badPath: "Requête invalide : l'adresse demandée contient un encodage incorrect.",
   badRequest: "Requête invalide.",
-  foreignOrigin: "Requête refusée : elle ne provient pas de ce site.",
+  foreignOrigin: foreignOriginMessage,
   serverError: "Une erreur est survenue de notre côté. Veuillez réessayer dans un instant.",
 } as const;
 
@@ -74,10 +75,6 @@ export const refuseMalformedRequests: express.RequestHandler = (req, res, next) 
   next();
 };
 
-function originOf(url: string): string | null {
-  return URL.canParse(url) ? new URL(url).origin : null;
-}
-
 /**
  * 403 for a form posted to a page from another site. React Router refuses
  * it too, but with an English "Bad Request" and a stack trace in the log.
@@ -85,14 +82,14 @@ function originOf(url: string): string | null {
  * (public-api.server.ts, guard.server.ts).
  */
 export function refuseCrossSiteForms(publicUrl: string): express.RequestHandler {
-  const publicOrigin = originOf(publicUrl);
   return (req, res, next) => {
     const origin = req.headers.origin;
-    if (req.method !== "POST" || origin === undefined || req.path.startsWith("/api/")) {
-      next();
-      return;
-    }
-    if (origin === publicOrigin || origin === originOf(`${req.protocol}://${req.host}`)) {
+    if (
+      req.method !== "POST" ||
+      origin === undefined ||
+      req.path.startsWith("/api/") ||
+      isSiteOrigin(origin, `${req.protocol}://${req.host}`, publicUrl)
+    ) {
       next();
       return;
     }

@@ -9,12 +9,13 @@
  */
 import type { AppLoadContext } from "react-router";
 import type { z } from "zod";
+import { foreignOriginMessage, isSiteOrigin } from "~/lib/site-origin";
 import type { AppServices } from "~/server/context.server";
 import { hitRateLimit, rateLimitClient, type RateLimitRule } from "~/server/rate-limit.server";
 
 export const apiMessages = {
   methodNotAllowed: "Méthode non autorisée : utilisez POST.",
-  forbiddenOrigin: "Requête refusée : elle ne provient pas de ce site.",
+  forbiddenOrigin: foreignOriginMessage,
   unsupportedType:
     "Type de contenu non pris en charge : envoyez du JSON (application/json ou text/plain).",
   tooLarge: "Requête trop volumineuse.",
@@ -80,12 +81,8 @@ export function publicJsonEndpoint<S extends z.ZodType>(endpoint: PublicJsonEndp
  */
 function checkSameOrigin(request: Request, context: AppLoadContext): Response | null {
   const origin = request.headers.get("Origin");
-  if (!origin) return null;
-  const allowed = new Set([
-    new URL(request.url).origin,
-    new URL(context.services.env.PUBLIC_URL).origin,
-  ]);
-  return allowed.has(origin) ? null : jsonError(403, apiMessages.forbiddenOrigin);
+  if (!origin || isSiteOrigin(origin, request.url, context.services.env.PUBLIC_URL)) return null;
+  return jsonError(403, apiMessages.forbiddenOrigin);
 }
 
 /** Counts one request of this client on `bucket`; a 429 response once over the limit. */

@@ -29,6 +29,7 @@
 import { isAPIError } from "better-auth/api";
 import { data, redirect } from "react-router";
 import type { AppServices } from "~/server/context.server";
+import { isSiteOrigin, originOf } from "~/lib/site-origin";
 import { redirectWithToast } from "~/lib/toast.server";
 import { getAuth } from "./auth.server";
 import { authMessages } from "./messages";
@@ -55,17 +56,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function isSameOriginRequest(request: Request, env: AppServices["env"]): boolean {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return true;
   const origin = request.headers.get("Origin") ?? originOf(request.headers.get("Referer"));
-  if (!origin) return false;
-  return origin === new URL(env.PUBLIC_URL).origin || origin === new URL(request.url).origin;
-}
-
-function originOf(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
+  return origin !== null && isSiteOrigin(origin, request.url, env.PUBLIC_URL);
 }
 
 /** Throws 403 when a state-changing request comes from another site. */

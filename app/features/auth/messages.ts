@@ -3,6 +3,8 @@
  * spec admin §5 and §8 are copied verbatim; the password minimum is 12
  * characters (CNIL guidance) instead of the spec's 6.
  */
+import { foreignOriginMessage } from "~/lib/site-origin";
+
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -42,7 +44,7 @@ export const authMessages = {
   sessionExpiredTitle: "Session expirée",
   sessionExpired: "Veuillez vous reconnecter.",
   authenticationRequired: "Authentification requise.",
-  foreignOrigin: "Requête refusée : elle ne provient pas de ce site.",
+  foreignOrigin: foreignOriginMessage,
   tooManyResetRequests: (wait: string) =>
     `Trop de demandes de réinitialisation. Veuillez réessayer dans ${wait}.`,
   tooManySignInAttempts: (wait: string) =>
