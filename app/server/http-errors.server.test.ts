@@ -1,20 +1,32 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
+import type { ServerBuild } from "react-router";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { rawRequest } from "../../tests/support/raw-request";
 import {
   finalErrorHandler,
   httpMessages,
   refuseCrossSiteForms,
+  refuseFormsWithoutAction,
   refuseMalformedRequests,
 } from "./http-errors.server";
+
+/** The routes of a build as React Router's server build lists them: only /auth has an action. */
+const build = {
+  routes: {
+    root: { id: "root", path: "", module: {} },
+    auth: { id: "auth", parentId: "root", path: "auth", module: { action: () => null } },
+    contact: { id: "contact", parentId: "root", path: "contact", module: {} },
+  },
+} as unknown as ServerBuild;
 
 /** A real Express app with the site's first and last handlers around routes that fail. */
 const app = express();
 app.use(refuseMalformedRequests);
 app.use(refuseCrossSiteForms("https://osteo.example"));
-app.post(["/auth", "/api/leads"], (_req, res) => {
+app.use(refuseFormsWithoutAction(build));
+app.post(["/auth", "/api/leads", "/contact.data"], (_req, res) => {
   res.send("reçu");
 });
 app.get("/boom", () => {
@@ -97,6 +109,22 @@ describe("a form posted from another site", () => {
 
   it("leaves the APIs to check it themselves", async () => {
     expect((await raw("POST", "/api/leads", { Origin: "https://evil.example" })).body).toBe("reçu");
+  });
+});
+
+describe("a form posted to a page that takes none", () => {
+  it("is refused with 405, the methods the page takes and a French message", async () => {
+    const response = await raw("POST", "/contact");
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe("GET, HEAD");
+    expect(response.body).toContain(httpMessages.formNotAccepted);
+  });
+
+  it("goes on to a page that takes it, to React Router's own requests and to other methods", async () => {
+    expect((await raw("POST", "/auth")).body).toBe("reçu");
+    expect((await raw("POST", "/contact.data")).body).toBe("reçu");
+    expect((await raw("POST", "/api/leads")).body).toBe("reçu");
+    expect((await raw("GET", "/")).body).toBe("accueil");
   });
 });
 

@@ -1,15 +1,18 @@
 /**
  * What the Express app answers when a request cannot reach a page: a method
  * the site does not use, a malformed Host or path, a form posted from another
- * site, or an unexpected error. Always a
+ * site or to a page that takes none, or an unexpected error. Always a
  * short French message (JSON under /api/), never a stack trace or a path of
  * the server; unexpected errors are logged on one line with the request.
  */
 import type express from "express";
+import type { ServerBuild } from "react-router";
 import { foreignOriginMessage, isSiteOrigin } from "~/lib/site-origin";
+import { formTarget, routeTree } from "~/server/route-tree.server";
 
 export const httpMessages = {
   methodNotAllowed: "Méthode non autorisée sur ce site : utilisez GET, HEAD ou POST.",
+  formNotAccepted: "Méthode non autorisée : cette page ne reçoit pas de formulaire.",
   badHost: "Requête invalide : l'en-tête Host n'est pas une adresse.",
   badPath: "Requête invalide : l'adresse demandée contient un encodage incorrect.",
   badRequest: "Requête invalide.",
@@ -94,6 +97,26 @@ export function refuseCrossSiteForms(publicUrl: string): express.RequestHandler 
       return;
     }
     send(req, res, 403, httpMessages.foreignOrigin);
+  };
+}
+
+/**
+ * 405 for a form posted to a page that takes none (/contact, an article, a
+ * sitemap). React Router refuses it too, but inside that page's error
+ * screen, which says the wrong thing ("Article non trouvé", "réessayez dans
+ * un instant") and, for a service, logs a stack trace. Its own requests
+ * (`.data`) and unknown addresses (the 404 page) keep its answer.
+ */
+export function refuseFormsWithoutAction(build: ServerBuild): express.RequestHandler {
+  const routes = routeTree(build);
+  return (req, res, next) => {
+    const target = req.method === "POST" ? formTarget(routes, req.originalUrl) : null;
+    if (target === null || build.routes[target]?.module.action) {
+      next();
+      return;
+    }
+    res.set("Allow", "GET, HEAD");
+    send(req, res, 405, httpMessages.formNotAccepted);
   };
 }
 

@@ -26,6 +26,7 @@ import {
   finalErrorHandler,
   isUsableHost,
   refuseCrossSiteForms,
+  refuseFormsWithoutAction,
   refuseMalformedRequests,
 } from "~/server/http-errors.server";
 import { APP_JOBS, openServices } from "~/server/services.server";
@@ -180,6 +181,7 @@ function createExpressApp(
 
   // Unknown addresses: the one stored 404 page (unclaimed by everything above).
   if (pageCache) app.use((req, res, next) => pageCache.serveNotFound(req, res, next));
+  if (typeof serverBuild !== "function") app.use(refuseFormsWithoutAction(serverBuild));
 
   app.use(
     createRequestHandler({

@@ -3,6 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { slugify } from "~/lib/slugify";
+import { demoArticles } from "~/server/db/demo-articles";
 import { rawRequest } from "../support/raw-request";
 import { e2ePorts } from "./support/ports";
 
@@ -41,11 +43,26 @@ test("an address whose percent-encoding is broken gets 400 and a French message"
   }
 });
 
-test("a POST to a page that has no form gets 405; to an unknown address, the 404 page's text", async () => {
-  for (const pathname of ["/contact", "/blog", "/nulle-part"]) {
-    expect((await raw("POST", pathname)).status, pathname).toBe(405);
+test("a form posted to a page that takes none gets 405 and says so, not the page's error screen", async () => {
+  const published = demoArticles.find((a) => a.status === "published");
+  const article = `/blog/${slugify(published?.title ?? "")}`;
+  for (const pathname of ["/contact", "/services/generale", "/blog", article, "/", "/robots.txt"]) {
+    const response = await raw("POST", pathname, {
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
+    expect(response.status, pathname).toBe(405);
+    expect(response.headers.allow, pathname).toBe("GET, HEAD");
+    expect(response.body, pathname).toContain(
+      "Méthode non autorisée : cette page ne reçoit pas de formulaire.",
+    );
+    // Before: "Une erreur est survenue… réessayer", "Article non trouvé", the blog's load error.
+    expect(response.body, pathname).not.toMatch(/Une erreur est survenue|non trouvé|réessayer/);
   }
+});
+
+test("a POST to an unknown address gets 405 and the 404 page's text", async () => {
   const unknown = await raw("POST", "/nulle-part");
+  expect(unknown.status).toBe(405);
   expect(unknown.body).toContain("Os perdu!");
   expect(unknown.body).not.toContain("Une erreur est survenue");
 });
@@ -103,6 +120,7 @@ test.describe("server process", () => {
       const logged = first.output().length;
       for (const [method, pathname] of [
         ["POST", "/contact"],
+        ["POST", "/services/generale"],
         ["POST", "/nulle-part"],
         ["GET", "/blog/%%%%/x"],
       ] as const) {

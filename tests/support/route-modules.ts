@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import type { RouteObject } from "react-router";
 import routes from "~/routes";
 
 export interface RouteEntry {
@@ -20,6 +21,20 @@ function flatten(entries: RouteConfigEntry[], parent = ""): RouteEntry[] {
 }
 
 export const allRoutes = flatten(routes);
+
+function toRouteObjects(entries: RouteConfigEntry[]): RouteObject[] {
+  return entries.map((entry) => {
+    const id = entry.id ?? entry.file.replace(/\.tsx?$/, "");
+    return entry.index
+      ? { id, index: true }
+      : { id, path: entry.path, children: toRouteObjects(entry.children ?? []) };
+  });
+}
+
+/** The app's route table as the server build shapes it for `matchRoutes`: ids are module paths, under "root". */
+export const appRouteTree: RouteObject[] = [
+  { id: "root", path: "", children: toRouteObjects(routes) },
+];
 /** A concrete address for a route pattern (":id" and ":id?" become "1"). */
 export const concrete = (pattern: string) =>
   `/${pattern.replace(/:(\w+)\??/g, "1").replace(/\*$/, "x")}`;

@@ -1,21 +1,6 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
-import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import routeConfig from "~/routes";
+import { appRouteTree as routes } from "../../../tests/support/route-modules";
 import { cacheTarget, preferredEncoding } from "./page-cache.server";
-
-/** The app's route table as the server build shapes it: ids are module paths, under "root". */
-function toRouteObjects(entries: RouteConfigEntry[]): RouteObject[] {
-  return entries.map((entry) => {
-    const id = entry.id ?? entry.file.replace(/\.tsx?$/, "");
-    return entry.index
-      ? { id, index: true }
-      : { id, path: entry.path, children: toRouteObjects(entry.children ?? []) };
-  });
-}
-const routes: RouteObject[] = [
-  { id: "root", path: "", children: toRouteObjects(await Promise.resolve(routeConfig)) },
-];
 
 describe("which address a stored page answers", () => {
   it("sends Brotli, else gzip, else nothing, as the client's Accept-Encoding allows", () => {

@@ -28,6 +28,7 @@ import { readPracticeView } from "~/features/practice/practice-settings.server";
 import type { AppServices } from "~/server/context.server";
 import { knownPublicContentVersion, publicContentVersion } from "~/server/content-version.server";
 import { ifNoneMatchNames } from "~/server/http-cache.server";
+import { routeTree } from "~/server/route-tree.server";
 import { isDecodablePath } from "~/server/http-errors.server";
 import { noteContentType } from "~/server/response-content-type.server";
 import { contentSecurityPolicy, fixedSecurityHeaders } from "~/server/security-headers.server";
@@ -264,25 +265,6 @@ export function preferredEncoding(header: string): "br" | "gzip" | null {
   const gzip = weightOf("gzip");
   if (br > 0 && br >= gzip) return "br";
   return gzip > 0 ? "gzip" : null;
-}
-
-/** The routes of the build as a tree, for `matchRoutes`. */
-function routeTree(build: ServerBuild): RouteObject[] {
-  type BuildRoute = NonNullable<ServerBuild["routes"][string]>;
-  const byParent = new Map<string | undefined, BuildRoute[]>();
-  for (const route of Object.values(build.routes)) {
-    if (!route) continue;
-    const siblings = byParent.get(route.parentId) ?? [];
-    siblings.push(route);
-    byParent.set(route.parentId, siblings);
-  }
-  const children = (parentId: string | undefined): RouteObject[] =>
-    (byParent.get(parentId) ?? []).map((route) =>
-      route.index
-        ? { id: route.id, index: true, path: route.path }
-        : { id: route.id, path: route.path, children: children(route.id) },
-    );
-  return children(undefined);
 }
 
 /** React Router's default `routeDiscovery.manifestPath`. */
