@@ -54,7 +54,12 @@ async function serve() {
 
   const running = await http.startApp(start);
   const { env } = running;
-  const server = createServer(running.handleRequest).listen(env.PORT, env.HOST, () => {
+  const server = createServer(running.handleRequest);
+  // Stored public pages go out ahead of Node's HTTP layer (production only).
+  const fastLane = running.answerFromMemory
+    ? http.serveFastLaneFirst(server, running.answerFromMemory)
+    : null;
+  server.listen(env.PORT, env.HOST, () => {
     const lines = [
       `Site en ligne sur http://localhost:${env.PORT} (adresse publique : ${env.PUBLIC_URL}, mode ${process.env.NODE_ENV})`,
       ...running.notices,
@@ -76,6 +81,7 @@ async function serve() {
       process.exit(0);
     });
     server.closeIdleConnections();
+    fastLane?.closeIdleConnections();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -3,14 +3,13 @@
  * Express application that serves the React Router app. `server.ts` at the
  * repository root imports it, listens and handles signals.
  */
-import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import type { RequestListener } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express from "express";
-import { boundedMemo } from "~/lib/bounded-memo";
 import type { AppServices } from "~/server/context.server";
 import { seedDemoContent } from "~/server/db/seed.server";
 import { ensureOwnerAccount } from "~/features/auth/owner-account.server";
@@ -22,19 +21,22 @@ import { startJobs } from "~/server/jobs.server";
 import { watchPublicContent } from "~/server/content-version.server";
 import { createPageCache, type PageCache } from "~/server/page-cache/page-cache.server";
 import { securityHeaders } from "~/server/security-headers.server";
+import type { LaneAnswer, LaneResponse } from "~/server/page-cache/fast-lane.server";
 import {
   finalErrorHandler,
-  isUsableHost,
   refuseCrossSiteForms,
   refuseFormsWithoutAction,
   refuseMalformedRequests,
 } from "~/server/http-errors.server";
 import { APP_JOBS, openServices } from "~/server/services.server";
-import { countPageViews } from "~/features/audience/count-page-views.server";
+import { countPageViews, type PageViewCounting } from "~/features/audience/count-page-views.server";
 import {
   createPageViewCounter,
   type PageViewCounter,
 } from "~/features/audience/page-view-counter.server";
+
+/** For `server.ts`, which builds the HTTP server (this module is the server bundle's entry). */
+export { serveFastLaneFirst } from "~/server/page-cache/fast-lane.server";
 
 export interface StartOptions {
   /** Where the client build lives (production); absent in development. */
@@ -47,6 +49,11 @@ export interface RunningApp {
   app: express.Express;
   /** What the HTTP server calls for each request: request observers, the page cache, then `app`. */
   handleRequest: RequestListener;
+  /**
+   * Stored public pages for the fast lane (page-cache/fast-lane.server.ts),
+   * ahead of `handleRequest`; null without a page cache (development).
+   */
+  answerFromMemory: LaneAnswer | null;
   services: AppServices;
   env: Env;
   /** Lines to print once the server listens. */
@@ -86,16 +93,16 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
   const flushTimer = setInterval(flushPageViews, PAGE_VIEW_FLUSH_MS);
   flushTimer.unref();
   const app = createExpressApp(services, options, serverBuild, pageCache);
+  const views = countPageViews(pageViews, {
+    publicHost: new URL(env.PUBLIC_URL).hostname,
+    trustProxy: env.TRUST_PROXY,
+    now: services.now,
+  });
 
   return {
     app,
-    handleRequest: frontOfTheApp(app, pageCache, [
-      countPageViews(pageViews, {
-        publicHost: new URL(env.PUBLIC_URL).hostname,
-        trustProxy: env.TRUST_PROXY,
-        now: services.now,
-      }),
-    ]),
+    handleRequest: frontOfTheApp(app, pageCache, views),
+    answerFromMemory: pageCache && fastLaneAnswer(pageCache, views),
     services,
     env,
     notices,
@@ -218,29 +225,35 @@ function builtAssets(dir: string): express.RequestHandler {
     req.method === "GET" || req.method === "HEAD" ? serve(req, res, next) : next();
 }
 
-/** Sees a request before Express does (see handleRequest). */
-type RequestObserver = (req: IncomingMessage, res: ServerResponse) => void;
-
 /**
- * The front of every request, before Express: request observers first, then
- * the page cache, which answers public pages from memory (several times
- * faster than going through Express) and hands everything else to `app`.
+ * The front of every request Node parses, before Express: page views are
+ * counted first (they see every request, those answered from memory too),
+ * then the page cache answers public pages from memory (several times faster
+ * than going through Express) and hands everything else to `app`.
  */
 function frontOfTheApp(
   app: express.Express,
   pageCache: PageCache | null,
-  // Request observers (page-view counting, …) run ABOVE the page cache: they
-  // see every request, including those answered from memory.
-  observers: RequestObserver[],
+  views: PageViewCounting,
 ): RequestListener {
-  // ---- Public pages from memory; everything else goes on to Express, which
-  // also refuses a Host no URL can hold (the cache would answer it as any other).
-  const usableHost = boundedMemo(isUsableHost, 100);
   return (req, res) => {
-    for (const observe of observers) observe(req, res);
-    if (pageCache && usableHost(req.headers.host ?? "")) {
-      pageCache.servePages(req, res, () => app(req, res));
-    } else app(req, res);
+    views.observe(req, res);
+    if (pageCache) pageCache.servePages(req, res, () => app(req, res));
+    else app(req, res);
+  };
+}
+
+/** The fast lane's answers, counted as page views like every other response. */
+function fastLaneAnswer(pageCache: PageCache, views: PageViewCounting): LaneAnswer {
+  return (request, socket) => {
+    const counted = (response: LaneResponse | null) => {
+      if (response) {
+        views.sent(request, socket.remoteAddress ?? "", response.status, response.contentType);
+      }
+      return response;
+    };
+    const response = pageCache.answerPlainRequest(request);
+    return response instanceof Promise ? response.then(counted) : counted(response);
   };
 }
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { slugify } from "~/lib/slugify";
 import { demoArticles } from "~/server/db/demo-articles";
-import { rawRequest } from "../support/raw-request";
+import { rawExchange, rawRequest } from "../support/raw-request";
 import { e2ePorts } from "./support/ports";
 
 /** What a visitor or an attacker gets for requests the site does not serve. */
@@ -76,6 +76,47 @@ test("a form posted to the sign-in page from another site gets 403 and a French 
   expect(response.body).toContain("Requête refusée : elle ne provient pas de ce site.");
 });
 
+/** Request heads written by hand, each in its own packet unless joined. */
+const get = (pathname: string, ...headers: string[]) =>
+  [`GET ${pathname} HTTP/1.1`, "Host: 127.0.0.1", ...headers, "", ""].join("\r\n");
+const postWithoutForm = "POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\n\r\n";
+
+/** Bytes a client may write on one connection, and the statuses it must get back, in order. */
+const HAND_WRITTEN: ReadonlyArray<[string, string[], number[]]> = [
+  ["pages asked for at once", [get("/") + get("/contact") + get("/blog?page=2")], [200, 200, 200]],
+  ["a form between two pages", [get("/") + postWithoutForm + get("/contact")], [200, 405, 200]],
+  ["a head split in two packets", ["GET /contact HTTP/1.1\r\nHo", "st: 127.0.0.1\r\n\r\n"], [200]],
+  ["an unknown address, then a page", [get("/nulle-part") + get("/")], [404, 200]],
+  [
+    "a revalidation, then a HEAD",
+    [get("/", "If-None-Match: *") + "HEAD / HTTP/1.1\r\nHost: a\r\n\r\n"],
+    [304, 200],
+  ],
+  ["HTTP/1.0 without a Host", ["GET / HTTP/1.0\r\n\r\n"], [400]],
+  ["a NUL byte in the address", ["GET /\0 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"], [400]],
+  ["lines ended by LF alone", ["GET / HTTP/1.1\nHost: 127.0.0.1\n\n"], [400]],
+  ["a head longer than 16 kB", [get("/", `X-Long: ${"a".repeat(20_000)}`)], [431]],
+  [
+    "a TLS handshake on the plain port",
+    ["\x16\x03\x01\x00\xa5\x01\x00\x00\xa1\x03\x03\r\n\r\n"],
+    [400],
+  ],
+];
+
+test("requests written by hand on one connection are answered in order, never with a 500", async () => {
+  for (const [name, chunks, statuses] of HAND_WRITTEN) {
+    const exchange = await rawExchange(`http://127.0.0.1:${e2ePorts().app}`, chunks);
+    expect(exchange.statuses, name).toEqual(statuses);
+  }
+});
+
+test("a client that asks to close gets its page, then the connection closes", async () => {
+  const exchange = await rawExchange(`http://127.0.0.1:${e2ePorts().app}`, [
+    get("/", "Connection: close") + get("/contact"),
+  ]);
+  expect(exchange).toEqual({ statuses: [200], closed: true });
+});
+
 test.describe("server process", () => {
   test.setTimeout(150_000);
 
@@ -127,6 +168,7 @@ test.describe("server process", () => {
         await rawRequest(`http://127.0.0.1:${port}${pathname}`, method, {});
       }
       await rawRequest(`http://127.0.0.1:${port}/auth`, "POST", { Origin: "https://evil.example" });
+      for (const [, chunks] of HAND_WRITTEN) await rawExchange(`http://127.0.0.1:${port}`, chunks);
       await expect(healthy()).resolves.toBeUndefined();
       expect(first.output().slice(logged)).toBe("");
 

@@ -6,6 +6,7 @@
  * Articles are written through the editor's form action, as the admin's
  * browser sends it; the public side is read by a visitor without cookies.
  */
+import http from "node:http";
 import {
   expect,
   request as playwrightRequest,
@@ -84,6 +85,34 @@ const slugOf = (title: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
+/** A GET on the agent's one connection, as a browser sends it, read raw (headers and compressed bytes). */
+function getOn(agent: http.Agent, pathname: string) {
+  return new Promise<{
+    status: number;
+    headers: http.IncomingHttpHeaders;
+    body: Buffer;
+    reused: boolean;
+  }>((resolve, reject) => {
+    const request = http.get(
+      `${origin}${pathname}`,
+      { agent, headers: { "Accept-Encoding": "gzip, br", "User-Agent": "Mozilla/5.0 (e2e)" } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+            reused: request.reusedSocket,
+          }),
+        );
+      },
+    );
+    request.on("error", reject);
+  });
+}
+
 async function visit(url: string) {
   const response = await visitor.get(url, { maxRedirects: 0 });
   return { status: response.status(), text: await response.text(), headers: response.headers() };
@@ -114,6 +143,28 @@ test.describe("what a visitor gets from memory", () => {
     expect(scripts).not.toContain("'unsafe-inline'");
     expect(scripts).not.toContain("nonce-");
     expect(await first.text()).not.toMatch(/\snonce="/);
+  });
+
+  test("a stored page is the same whether written on the connection or sent by Node's HTTP server", async () => {
+    // One connection: a request the fast lane leaves to Node (the health check) hands it
+    // over for good, so the page asked next on it comes through Node.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const viaNode = await getOn(agent, "/healthz").then(() => getOn(agent, "/services"));
+    agent.destroy();
+    const fresh = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const viaLane = await getOn(fresh, "/services");
+    fresh.destroy();
+
+    expect(viaNode.reused).toBe(true);
+    expect(viaLane.reused).toBe(false);
+    expect(viaLane.status).toBe(200);
+    expect(viaLane.status).toBe(viaNode.status);
+    expect(viaLane.body.equals(viaNode.body)).toBe(true);
+    const { date: laneDate, ...laneHeaders } = viaLane.headers;
+    const { date: nodeDate, ...nodeHeaders } = viaNode.headers;
+    expect(laneHeaders).toEqual(nodeHeaders);
+    expect(Date.parse(laneDate ?? "")).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(nodeDate ?? "")).toBeGreaterThan(Date.now() - 60_000);
   });
 
   test("tracking parameters and unknown addresses do not make new pages", async () => {

@@ -13,6 +13,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isbot } from "isbot";
 import { boundedMemo } from "~/lib/bounded-memo";
+import { headerOf, type RequestHead } from "~/server/page-cache/request-head";
 import { contentTypeOf } from "~/server/response-content-type.server";
 import type { PageViewCounter } from "./page-view-counter.server";
 
@@ -53,19 +54,25 @@ export function externalReferrerHost(referrer: string | undefined, ownHosts: str
  * last entry of X-Forwarded-For, the one that proxy appended; as Express's
  * `trust proxy = 1` reads it.
  */
-function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = req.headers["x-forwarded-for"];
-  if (trustProxy && typeof forwarded === "string") {
+function clientAddress(forwarded: string | undefined, socketAddress: string, trustProxy: boolean) {
+  if (trustProxy && forwarded) {
     const last = forwarded.split(",").pop()?.trim();
     if (last) return last;
   }
-  return req.socket.remoteAddress ?? "";
+  return socketAddress;
+}
+
+export interface PageViewCounting {
+  /** A request observer: counts the response once it is finished, if it is a page. */
+  observe(req: IncomingMessage, res: ServerResponse): void;
+  /** For a response written straight to the connection (the fast lane). */
+  sent(request: RequestHead, socketAddress: string, status: number, contentType: string): void;
 }
 
 export function countPageViews(
   counter: Pick<PageViewCounter, "record">,
   options: { publicHost: string; trustProxy: boolean; now: () => Date },
-): (req: IncomingMessage, res: ServerResponse) => void {
+): PageViewCounting {
   // Raw path → the page it shows (null: not a page), parsed once per path;
   // the query is left out of the key, as it varies with every campaign click.
   const pathOf = boundedMemo((rawPath) => {
@@ -75,35 +82,44 @@ export function countPageViews(
       return null;
     }
   }, 1_000);
-  return (req, res) => {
-    if (req.method !== "GET") return;
-    const rawUrl = req.url ?? "/";
+
+  /** The page view a request would be, before its answer is known; null when it is none. */
+  const viewOf = (request: RequestHead, socketAddress: string) => {
+    if (request.method !== "GET") return null;
+    const rawUrl = request.url ?? "/";
     const queryAt = rawUrl.search(/[?#]/);
     const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
-    if (rawPath.length > MAX_RAW_PATH_LENGTH) return;
+    if (rawPath.length > MAX_RAW_PATH_LENGTH) return null;
     const path = pathOf(rawPath);
-    if (!path) return;
-    const header = (name: string) => {
-      const value = req.headers[name];
-      return Array.isArray(value) ? value[0] : value;
-    };
+    if (!path) return null;
+    const header = (name: string) => headerOf(request, name);
     const userAgent = header("user-agent") ?? "";
-    if (!userAgent || isbot(userAgent)) return;
-    if (header("sec-gpc") === "1") return;
+    if (!userAgent || isbot(userAgent)) return null;
+    if (header("sec-gpc") === "1") return null;
     if (/prefetch|prerender/i.test(`${header("sec-purpose") ?? ""} ${header("purpose") ?? ""}`))
-      return;
-    res.on("finish", () => {
-      if (res.statusCode !== 200 && res.statusCode !== 304) return;
-      if (!contentTypeOf(res).startsWith("text/html")) return;
+      return null;
+    return (status: number, contentType: string) => {
+      if (status !== 200 && status !== 304) return;
+      if (!contentType.startsWith("text/html")) return;
       const ownHost = (header("host") ?? "").replace(/:\d+$/, "");
       counter.record({
         path,
         // A navigation inside the site carries the site's own page as referrer: counted as "".
         referrerHost: externalReferrerHost(header("referer"), [options.publicHost, ownHost]),
-        clientAddress: clientAddress(req, options.trustProxy),
+        clientAddress: clientAddress(header("x-forwarded-for"), socketAddress, options.trustProxy),
         userAgent,
         at: options.now(),
       });
-    });
+    };
+  };
+
+  return {
+    observe(req, res) {
+      const count = viewOf(req, req.socket.remoteAddress ?? "");
+      if (count) res.on("finish", () => count(res.statusCode, contentTypeOf(res)));
+    },
+    sent(request, socketAddress, status, contentType) {
+      viewOf(request, socketAddress)?.(status, contentType);
+    },
   };
 }

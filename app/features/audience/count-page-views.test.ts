@@ -11,7 +11,7 @@ const BROWSER =
 async function countedLoading(rawUrls: string[]): Promise<string[]> {
   const views: PageView[] = [];
   const counter: Pick<PageViewCounter, "record"> = { record: (view) => views.push(view) };
-  const observe = countPageViews(counter, {
+  const { observe } = countPageViews(counter, {
     publicHost: "osteo.example.com",
     trustProxy: false,
     now: () => new Date(),

@@ -5,16 +5,23 @@
  * rendered once per public content version (content-version.server.ts) and
  * per day in Paris (the footer's year, the privacy policy's date), then kept
  * with its Brotli and gzip copies, its ETag and a content security policy
- * that lists the hashes of its own inline scripts. `serve` answers those
- * requests before Express sees them (plain Node: Express's own work per
- * request costs several times what sending a stored page does); everything
- * else, and every request carrying a session or a toast cookie, goes on to
- * the app untouched.
+ * that lists the hashes of its own inline scripts. The fast lane
+ * (`answerPlainRequest`, fast-lane.server.ts) writes those pages straight to
+ * the connection; on connections Node handles, `servePages` answers them
+ * before Express sees them (Express's own work per request costs several
+ * times what sending a stored page does). Everything else, and every request
+ * carrying a session or a toast cookie, goes on to the app untouched.
  */
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import {
+  STATUS_CODES,
+  validateHeaderName,
+  validateHeaderValue,
+  type IncomingMessage,
+  type ServerResponse,
+} from "node:http";
 import {
   createRequestHandler,
   matchRoutes,
@@ -29,12 +36,19 @@ import type { AppServices } from "~/server/context.server";
 import { knownPublicContentVersion, publicContentVersion } from "~/server/content-version.server";
 import { ifNoneMatchNames } from "~/server/http-cache.server";
 import { routeTree } from "~/server/route-tree.server";
-import { isDecodablePath } from "~/server/http-errors.server";
+import { isDecodablePath, isUsableHost } from "~/server/http-errors.server";
 import { noteContentType } from "~/server/response-content-type.server";
 import { contentSecurityPolicy, fixedSecurityHeaders } from "~/server/security-headers.server";
 import { CACHEABLE_ROUTES, type CacheableRoute } from "./cacheable-routes";
 import { hashOwnInlineScripts } from "./inline-scripts.server";
-import { PageStore, type PageEncoding, type StoredPage } from "./page-store.server";
+import type { LaneResponse } from "./fast-lane.server";
+import {
+  PageStore,
+  type PageEncoding,
+  type StoredHead,
+  type StoredPage,
+} from "./page-store.server";
+import { headerOf, type PlainRequest, type RequestHead } from "./request-head";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -63,6 +77,11 @@ interface Target {
 type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 export interface PageCache {
+  /**
+   * The fast lane's answer: the stored page's bytes (rendered first when
+   * missing), or null for anything the cache does not keep.
+   */
+  answerPlainRequest(request: PlainRequest): LaneResponse | null | Promise<LaneResponse | null>;
   /**
    * In front of the app: answers the public pages from memory, or calls
    * `next` for anything it does not keep.
@@ -93,6 +112,9 @@ export function createPageCache(services: AppServices, options: PageCacheOptions
   const targetOf = boundedMemo((rawUrl) => cacheTarget(routes, rawUrl), 10_000);
   /** Accept-Encoding value → the body to send. */
   const encodingOf = boundedMemo((header) => preferredEncoding(header) ?? "identity", 100);
+  // React Router builds the request's URL from the Host header: one no URL can
+  // hold goes on to Express, which refuses it (the cache would answer it as any other).
+  const usableHost = boundedMemo(isUsableHost, 100);
 
   /** Whether the stored pages are those of the current version and day. */
   function pagesAreCurrent(): boolean {
@@ -175,36 +197,53 @@ export function createPageCache(services: AppServices, options: PageCacheOptions
     common.push("Content-Security-Policy", contentSecurityPolicy(scriptSources, bookingUrl));
     common.push("Vary", "Accept-Encoding", ...fixedHeaders, "ETag", etag);
     const bodies = { identity: body, br, gzip: gz };
-    const headersOf = (encoding: PageEncoding) => [
-      ...common,
-      "Content-Length",
-      String(bodies[encoding].length),
-      ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
-    ];
+    const headOf = (encoding: PageEncoding) =>
+      storedHead(response.status, [
+        ...common,
+        "Content-Length",
+        String(bodies[encoding].length),
+        ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
+      ]);
+    const heads = { identity: headOf("identity"), br: headOf("br"), gzip: headOf("gzip") };
     return {
-      status: response.status,
       contentType,
       etag,
-      headers: { identity: headersOf("identity"), br: headersOf("br"), gzip: headersOf("gzip") },
+      // The identity head holds every header, the ETag (so the body) included.
+      signature: crypto.createHash("sha256").update(heads.identity.bytes).digest("base64url"),
+      heads,
+      // Like the rest of the site: a 304 keeps the stored policy (security-headers.server.ts).
+      notModified: storedHead(304, ["ETag", etag, "Vary", "Accept-Encoding", ...fixedHeaders]),
       bodies,
+    };
+  }
+
+  /** The head and body that answer a request for a stored page. */
+  function responseTo(
+    request: RequestHead,
+    page: StoredPage,
+  ): { head: StoredHead; body: Buffer | null } {
+    if (
+      page.heads.identity.status === 200 &&
+      ifNoneMatchNames(headerOf(request, "if-none-match"), page.etag)
+    ) {
+      return { head: page.notModified, body: null };
+    }
+    const encoding = encodingOf(headerOf(request, "accept-encoding") ?? "");
+    return {
+      head: page.heads[encoding],
+      body: request.method === "HEAD" ? null : page.bodies[encoding],
     };
   }
 
   function send(req: IncomingMessage, res: ServerResponse, page: StoredPage) {
     noteContentType(res, page.contentType);
-    if (page.status === 200 && ifNoneMatchNames(req.headers["if-none-match"], page.etag)) {
-      // Like the rest of the site: a 304 keeps the stored policy (security-headers.server.ts).
-      res.writeHead(304, ["ETag", page.etag, "Vary", "Accept-Encoding", ...fixedHeaders]);
-      res.end();
-      return;
-    }
-    const encoding = encodingOf(req.headers["accept-encoding"] ?? "");
-    res.writeHead(page.status, page.headers[encoding]);
-    res.end(req.method === "HEAD" ? undefined : page.bodies[encoding]);
+    const { head, body } = responseTo(req, page);
+    res.writeHead(head.status, head.headers);
+    res.end(body ?? undefined);
   }
 
-  function bypassed(req: IncomingMessage): boolean {
-    const given = req.headers[BYPASS_HEADER];
+  function bypassed(request: RequestHead): boolean {
+    const given = request.headers[BYPASS_HEADER];
     if (!bypassToken || typeof given !== "string") return false;
     const candidate = Buffer.from(given);
     return (
@@ -212,40 +251,87 @@ export function createPageCache(services: AppServices, options: PageCacheOptions
     );
   }
 
-  const serve = (shared: boolean, req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    const rawUrl = req.url ?? "";
+  /**
+   * The stored page answering a request, rendered first when missing (a
+   * promise then); null when no page is kept for it.
+   */
+  function pageFor(
+    shared: boolean,
+    request: RequestHead,
+  ): StoredPage | Promise<StoredPage | null> | null {
+    const rawUrl = request.url ?? "";
     if (
       env.PAGE_CACHE_MB === 0 ||
-      (req.method !== "GET" && req.method !== "HEAD") ||
+      (request.method !== "GET" && request.method !== "HEAD") ||
       rawUrl.length > MAX_URL_LENGTH ||
-      PERSONAL_COOKIE.test(req.headers.cookie ?? "") ||
-      bypassed(req)
+      !usableHost(headerOf(request, "host") ?? "") ||
+      PERSONAL_COOKIE.test(headerOf(request, "cookie") ?? "") ||
+      bypassed(request)
     ) {
-      next();
-      return;
+      return null;
     }
     const target = targetOf(rawUrl);
-    if (!target || target.shared !== shared) return next();
+    if (!target || target.shared !== shared) return null;
     // Most requests: a stored page of the current version, nothing to wait for.
     const stored = pagesAreCurrent() ? store.get(target.key) : undefined;
-    if (stored) return send(req, res, stored);
-
-    void (async () => {
+    if (stored) return stored;
+    return (async () => {
       const builtFor = await currentPages();
-      const page = store.get(target.key) ?? (await fill(target, builtFor));
-      if (!page) return next();
-      send(req, res, page);
-    })().catch((error: unknown) => {
-      console.error(`Cache des pages : ${rawUrl} servie sans le cache`, error);
-      if (!res.headersSent) next();
-    });
+      return store.get(target.key) ?? (await fill(target, builtFor));
+    })();
+  }
+
+  const logFailure = (rawUrl: string | undefined, error: unknown) => {
+    console.error(`Cache des pages : ${rawUrl} servie sans le cache`, error);
+  };
+
+  const serve = (shared: boolean, req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const page = pageFor(shared, req);
+    if (!page) return next();
+    if (!(page instanceof Promise)) return send(req, res, page);
+    page.then(
+      (rendered) => (rendered ? send(req, res, rendered) : next()),
+      (error: unknown) => {
+        logFailure(req.url, error);
+        if (!res.headersSent) next();
+      },
+    );
+  };
+
+  const laneResponse = (request: PlainRequest, page: StoredPage): LaneResponse => {
+    const { head, body } = responseTo(request, page);
+    return { head: head.bytes, body, status: head.status, contentType: page.contentType };
   };
 
   return {
+    answerPlainRequest(request) {
+      const page = pageFor(false, request);
+      if (!page || !(page instanceof Promise)) return page && laneResponse(request, page);
+      return page.then(
+        (rendered) => rendered && laneResponse(request, rendered),
+        (error: unknown) => {
+          logFailure(request.url, error);
+          return null;
+        },
+      );
+    },
     servePages: (req, res, next) => serve(false, req, res, next),
     serveNotFound: (req, res, next) => serve(true, req, res, next),
     stats: () => store.stats(),
   };
+}
+
+/** A response head, its headers checked once as Node checks them on every response. */
+function storedHead(status: number, headers: string[]): StoredHead {
+  let text = `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}\r\n`;
+  for (let index = 0; index < headers.length; index += 2) {
+    const name = headers[index] ?? "";
+    const value = headers[index + 1] ?? "";
+    validateHeaderName(name);
+    validateHeaderValue(name, value);
+    text += `${name}: ${value}\r\n`;
+  }
+  return { status, headers, bytes: Buffer.from(text, "latin1") };
 }
 
 /**

@@ -1,40 +1,53 @@
 /**
- * The stored pages: a byte budget, least recently used first out. Bodies are
- * kept once per content (by ETag), so the many addresses that show the same
- * bytes (unknown article slugs answering 404, `?page=` past the last page)
- * cost only their key.
+ * The stored pages: a byte budget, least recently used first out. Responses
+ * are kept once per content (same headers, same body), so the many addresses
+ * that show the same page (unknown article slugs answering 404, `?page=` past
+ * the last page) cost only their key.
  */
 export type PageEncoding = "identity" | "br" | "gzip";
 
 export type PageBodies = Record<PageEncoding, Buffer>;
 
-export interface StoredPage {
+/** A response's status and headers, built once when the page is stored so that serving it copies nothing. */
+export interface StoredHead {
   status: number;
-  /** The Content-Type header's value (also inside `headers`), for request observers. */
+  /** Flat [name, value, name, value, …], for Node's `writeHead`. */
+  headers: string[];
+  /** The same as HTTP/1.1 bytes (status line and header lines), for the fast lane. */
+  bytes: Buffer;
+}
+
+/** What every address showing the same page shares. */
+export interface PageResponses {
+  /** One complete head per encoding of the body. */
+  heads: Record<PageEncoding, StoredHead>;
+  /** The 304 answered to a client that holds the current version. */
+  notModified: StoredHead;
+  bodies: PageBodies;
+}
+
+export interface StoredPage extends PageResponses {
+  /** The Content-Type header's value (also in the heads), for request observers. */
   contentType: string;
   /** Strong validator of the uncompressed body. */
   etag: string;
-  /**
-   * Each encoding's complete response headers, flat: [name, value, name, value, …],
-   * built once when the page is stored so that serving it copies nothing.
-   */
-  headers: Record<PageEncoding, string[]>;
-  bodies: PageBodies;
+  /** Identifies the headers and body: pages with the same signature share one copy. */
+  signature: string;
 }
 
 /** What a key and its bookkeeping cost beyond its characters (measured order of magnitude). */
 const ENTRY_OVERHEAD_BYTES = 200;
-const BODY_OVERHEAD_BYTES = 500;
+const SHARED_OVERHEAD_BYTES = 500;
 
-interface SharedBody {
-  bodies: PageBodies;
+interface SharedResponses {
+  responses: PageResponses;
   users: number;
   bytes: number;
 }
 
 export class PageStore {
   private readonly entries = new Map<string, StoredPage>();
-  private readonly bodies = new Map<string, SharedBody>();
+  private readonly shared = new Map<string, SharedResponses>();
   private used = 0;
 
   constructor(private readonly budgetBytes: number) {}
@@ -52,15 +65,17 @@ export class PageStore {
   /** Stores the page unless it alone exceeds the budget; evicts the least recently used. */
   set(key: string, page: StoredPage): void {
     this.delete(key);
-    const shared = this.bodies.get(page.etag);
-    const bodyBytes = shared ? 0 : bodiesBytes(page.bodies) + BODY_OVERHEAD_BYTES;
-    if (entryBytes(key) + bodyBytes > this.budgetBytes) return;
+    const shared = this.shared.get(page.signature);
+    const sharedBytes = shared ? 0 : responsesBytes(page) + SHARED_OVERHEAD_BYTES;
+    if (entryBytes(key) + sharedBytes > this.budgetBytes) return;
     if (shared) {
       shared.users += 1;
-      page = { ...page, bodies: shared.bodies };
+      page = { ...page, ...shared.responses };
     } else {
-      this.bodies.set(page.etag, { bodies: page.bodies, users: 1, bytes: bodyBytes });
-      this.used += bodyBytes;
+      const { heads, notModified, bodies } = page;
+      const responses = { heads, notModified, bodies };
+      this.shared.set(page.signature, { responses, users: 1, bytes: sharedBytes });
+      this.used += sharedBytes;
     }
     this.entries.set(key, page);
     this.used += entryBytes(key);
@@ -72,13 +87,13 @@ export class PageStore {
 
   clear(): void {
     this.entries.clear();
-    this.bodies.clear();
+    this.shared.clear();
     this.used = 0;
   }
 
   /** Entries and bytes held, for the bench and the tests. */
   stats(): { entries: number; bodies: number; bytes: number } {
-    return { entries: this.entries.size, bodies: this.bodies.size, bytes: this.used };
+    return { entries: this.entries.size, bodies: this.shared.size, bytes: this.used };
   }
 
   private delete(key: string): void {
@@ -86,9 +101,9 @@ export class PageStore {
     if (!page) return;
     this.entries.delete(key);
     this.used -= entryBytes(key);
-    const shared = this.bodies.get(page.etag);
+    const shared = this.shared.get(page.signature);
     if (shared && --shared.users === 0) {
-      this.bodies.delete(page.etag);
+      this.shared.delete(page.signature);
       this.used -= shared.bytes;
     }
   }
@@ -98,6 +113,10 @@ function entryBytes(key: string): number {
   return key.length * 2 + ENTRY_OVERHEAD_BYTES;
 }
 
-function bodiesBytes(bodies: PageBodies): number {
-  return bodies.identity.length + bodies.br.length + bodies.gzip.length;
+/** Bodies, plus each head twice (its header list and its bytes). */
+function responsesBytes({ bodies, heads, notModified }: PageResponses): number {
+  let bytes = bodies.identity.length + bodies.br.length + bodies.gzip.length;
+  for (const head of [heads.identity, heads.br, heads.gzip, notModified])
+    bytes += 2 * head.bytes.length;
+  return bytes;
 }

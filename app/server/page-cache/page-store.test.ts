@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { PageStore, type StoredPage } from "./page-store.server";
 
+const head = (bytes: number) => ({ status: 200, headers: [], bytes: Buffer.alloc(bytes) });
+
 function page(etag: string, bytes: number): StoredPage {
   return {
-    status: 200,
     contentType: "text/html; charset=utf-8",
     etag,
-    headers: { identity: [], br: [], gzip: [] },
+    signature: etag,
+    heads: { identity: head(100), br: head(100), gzip: head(100) },
+    notModified: head(50),
     bodies: {
       identity: Buffer.alloc(bytes, etag),
       br: Buffer.alloc(bytes / 4),
