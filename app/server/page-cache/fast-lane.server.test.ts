@@ -190,6 +190,23 @@ describe("the fast lane", () => {
     socket.destroy();
   });
 
+  it("survives a client that resets the connection while its last answer is still going out", async () => {
+    const large = stored("x".repeat(2_000_000));
+    await start((request) => (request.url.startsWith("/page/") ? large : null));
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const socket = net.connect(port, "127.0.0.1");
+      socket.pause();
+      await new Promise((resolve) => socket.on("connect", resolve));
+      socket.write(get("/page/a", "Connection: close"));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      socket.resetAndDestroy();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const { bodies } = await exchange([get("/other")], 1);
+    expect(bodies).toEqual(["node GET /other "]);
+  });
+
   it("lets the server close: idle connections are closed at shutdown", async () => {
     await start(pagesFromMemory);
     const socket = net.connect(port, "127.0.0.1");

@@ -61,24 +61,29 @@ export function serveFastLaneFirst(server: Server, answer: LaneAnswer): FastLane
     let closing = false;
     let mine = true;
 
+    // The error listener stays until Node takes the socket: an error with
+    // none would bring the whole process down.
     const leaveLane = () => {
       mine = false;
       closers.delete(closeIfIdle);
       socket.removeListener("data", onData);
       socket.removeListener("end", onEnd);
       socket.removeListener("timeout", onTimeout);
-      socket.removeListener("error", onError);
       socket.removeListener("close", leaveLane);
       socket.setTimeout(0);
     };
 
-    const handOver = () => {
+    /** Closes the connection once what is written has gone out, as Node does after a last answer. */
+    const finish = () => {
       leaveLane();
-      if (ended) {
-        // Nothing more can come: Node would have nothing to answer either.
-        socket.end();
-        return;
-      }
+      socket.destroySoon();
+    };
+
+    const handOver = () => {
+      // Nothing more can come: Node would have nothing to answer either.
+      if (ended) return finish();
+      leaveLane();
+      socket.removeListener("error", onError);
       // Paused first, so the bytes put back wait for Node's parser (a flowing
       // stream may emit them at once, before anyone listens).
       socket.pause();
@@ -97,8 +102,7 @@ export function serveFastLaneFirst(server: Server, answer: LaneAnswer): FastLane
       if (response.body) socket.write(response.body);
       socket.uncork();
       if (last) {
-        leaveLane();
-        socket.end();
+        finish();
         return false;
       }
       socket.setTimeout(server.keepAliveTimeout);
@@ -164,10 +168,7 @@ export function serveFastLaneFirst(server: Server, answer: LaneAnswer): FastLane
     // The client will send nothing more: close once the answer in progress, if any, is sent.
     function onEnd() {
       ended = true;
-      if (!waiting) {
-        leaveLane();
-        socket.end();
-      }
+      if (!waiting) finish();
     }
     function onTimeout() {
       if (!waiting) socket.destroy();
@@ -177,8 +178,7 @@ export function serveFastLaneFirst(server: Server, answer: LaneAnswer): FastLane
     }
     function closeIfIdle() {
       if (waiting) closing = true;
-      else if (socket.writableLength > 0) socket.end();
-      else socket.destroy();
+      else finish();
     }
 
     closers.add(closeIfIdle);
