@@ -47,7 +47,7 @@ export interface StartOptions {
 
 export interface RunningApp {
   app: express.Express;
-  /** What the HTTP server calls for each request: request observers, the page cache, then `app`. */
+  /** What Node's HTTP server calls for each request: page views, the page cache, then `app`. */
   handleRequest: RequestListener;
   /**
    * Stored public pages for the fast lane (page-cache/fast-lane.server.ts),

@@ -1,6 +1,6 @@
 /**
- * A request observer (run before Express and the page cache, see
- * server/http.ts) that counts the public pages served: full HTML pages
+ * Counts the public pages served (before Express and the page cache, and on
+ * the fast lane's answers, see server/http.ts): full HTML pages
  * answered 200 to a GET, or 304 when the browser shows the copy it holds
  * (public pages are loaded as documents: React Router does not navigate
  * between them in the browser). Mounted above any cache so cached pages
