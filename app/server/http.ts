@@ -86,10 +86,19 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
     typeof serverBuild === "function" ? null : createPageCache(services, { build: serverBuild });
   // Page views are counted in memory and added to the database every few seconds.
   const pageViews = createPageViewCounter(services);
+  let droppedViews = 0;
   const flushPageViews = () =>
-    pageViews.flush().catch((error: unknown) => {
-      console.error("Mesure d'audience : compteurs non enregistrés", error);
-    });
+    pageViews.flush().then(
+      () => {
+        if (pageViews.dropped() === droppedViews) return;
+        console.warn(
+          `Mesure d'audience : ${pageViews.dropped() - droppedViews} pages vues non comptées (trop de pages et de sites référents distincts en attente)`,
+        );
+        droppedViews = pageViews.dropped();
+      },
+      // Its message only: it names the failure and holds none of the counted values.
+      (error: unknown) => console.error(error instanceof Error ? error.message : error),
+    );
   const flushTimer = setInterval(flushPageViews, PAGE_VIEW_FLUSH_MS);
   flushTimer.unref();
   const app = createExpressApp(services, options, serverBuild, pageCache);

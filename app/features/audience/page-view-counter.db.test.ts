@@ -1,8 +1,11 @@
+import { count, eq, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { audiencePageViews } from "~/server/db/schema";
 import { createTestServices } from "../../../tests/support/test-services";
 import {
   createPageViewCounter,
+  OTHER_REFERRERS,
+  PAGE_VIEW_LIMITS,
   purgeExpiredPageViews,
   type PageView,
 } from "./page-view-counter.server";
@@ -82,5 +85,67 @@ describe("counting page views without storing visitors", async () => {
     expect(await purgeExpiredPageViews(services)).toBe(1);
     expect((await rows()).map((row) => row.path)).toContain("/kept");
     expect((await rows()).map((row) => row.path)).not.toContain("/old");
+  });
+});
+
+describe("counting page views under a flood of distinct pages and referrers", async () => {
+  const services = await createTestServices({ now: () => new Date("2026-06-10T08:00:00Z") });
+  const at = new Date("2026-06-10T08:00:00Z");
+  const view = (path: string, referrerHost: string): PageView => ({
+    path,
+    referrerHost,
+    clientAddress: "203.0.113.7",
+    userAgent: "Mozilla/5.0 Firefox",
+    at,
+  });
+  const stored = async (path: string) =>
+    services.db.select().from(audiencePageViews).where(eq(audiencePageViews.path, path));
+
+  it("records 20,000 distinct referring hosts, those past the day's limit as 'autres', and the visits after them", async () => {
+    const counter = createPageViewCounter(services);
+    for (let i = 0; i < 20_000; i++) counter.record(view("/", `r${i}.example.net`));
+    await counter.flush();
+    const rows = await stored("/");
+    expect(rows).toHaveLength(PAGE_VIEW_LIMITS.referrersPerDay + 1);
+    expect(rows.reduce((sum, row) => sum + row.views, 0)).toBe(20_000);
+    expect(rows.find((row) => row.referrerHost === OTHER_REFERRERS)?.views).toBe(
+      20_000 - PAGE_VIEW_LIMITS.referrersPerDay,
+    );
+
+    counter.record(view("/contact", ""));
+    await counter.flush();
+    expect((await stored("/contact")).map((row) => row.views)).toEqual([1]);
+    expect(counter.pending()).toBe(0);
+  });
+
+  it("writes 20,000 distinct page/referrer pairs in statements under the parameter limit, counting those it drops", async () => {
+    const counter = createPageViewCounter(services);
+    for (let i = 0; i < 20_000; i++)
+      counter.record(view(`/blog/a${i}`, `r${i % 2_000}.example.org`));
+    const { pendingPairs, foldedPairs } = PAGE_VIEW_LIMITS;
+    expect(counter.pending()).toBe(pendingPairs + foldedPairs);
+    expect(counter.dropped()).toBe(20_000 - pendingPairs - foldedPairs);
+    await counter.flush();
+    const rows = await services.db
+      .select({ views: sql<number>`sum(${audiencePageViews.views})::int`, rows: count() })
+      .from(audiencePageViews)
+      .where(like(audiencePageViews.path, "/blog/a%"));
+    expect(rows).toEqual([{ views: pendingPairs + foldedPairs, rows: pendingPairs + foldedPairs }]);
+    expect(counter.pending()).toBe(0);
+  });
+
+  it("keeps the counts of a failed flush and reports the failure without the values it held", async () => {
+    const counter = createPageViewCounter(services);
+    // PostgreSQL refuses a NUL byte in text: the statement fails.
+    counter.record(view("/secret-token\0", "private.example"));
+    const failure = await counter.flush().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect(String((failure as Error).message)).toMatch(
+      /^Mesure d'audience : compteurs non enregistrés/,
+    );
+    expect(JSON.stringify(failure, Object.getOwnPropertyNames(failure))).not.toMatch(
+      /secret-token|private\.example/,
+    );
+    expect(counter.pending()).toBe(1);
   });
 });

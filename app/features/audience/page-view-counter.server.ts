@@ -7,7 +7,7 @@
  * A visitor is recognised for one day by a keyed hash of address and user
  * agent; the key is random, made each day, and lives in this process's
  * memory only, like the set of the day's hashes. Counters stay in memory and
- * are added to the database every few seconds (one statement per flush).
+ * are added to the database every few seconds.
  */
 import { createHmac, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
@@ -31,6 +31,8 @@ interface Counts {
   referrerVisitors: number;
 }
 
+type PendingCounts = Counts & { day: string; path: string; referrerHost: string };
+
 interface Day {
   day: string;
   salt: Buffer;
@@ -38,28 +40,73 @@ interface Day {
   site: Set<string>;
   pages: Map<string, Set<string>>;
   referrers: Map<string, Set<string>>;
+  /** Hashes held in all the sets above. */
+  remembered: number;
 }
 
+/**
+ * Bounds that keep a flood of distinct referrers, pages or visitors (one
+ * client forging headers) from growing memory or a flush without end: a
+ * day's distinct referring hosts, the page/referrer pairs waiting for a
+ * flush, and the visitor hashes remembered for the day.
+ */
+export const PAGE_VIEW_LIMITS = {
+  referrersPerDay: 5_000,
+  pendingPairs: 10_000,
+  /** Extra pairs allowed for the per-page "autres" rows that take in folded referrers. */
+  foldedPairs: 1_000,
+  visitorHashesPerDay: 300_000,
+} as const;
+
+/** The referring host counted in place of the hosts beyond the day's limit. */
+export const OTHER_REFERRERS = "autres";
+
+/**
+ * Rows per INSERT: seven parameters a row, so 2,000 rows stay far below
+ * PostgreSQL's 65,535 parameters per statement.
+ */
+const ROWS_PER_INSERT = 2_000;
+
 /** The first time `hash` is seen in the set of `key`, add it and say so. */
-function firstTime(sets: Map<string, Set<string>>, key: string, hash: string): boolean {
+function firstTime(sets: Map<string, Set<string>>, key: string, hash: string, day: Day): boolean {
   let set = sets.get(key);
   if (!set) sets.set(key, (set = new Set()));
   if (set.has(hash)) return false;
+  // Past the day's budget, new visitors are counted as views only.
+  if (day.remembered >= PAGE_VIEW_LIMITS.visitorHashesPerDay) return false;
   set.add(hash);
+  day.remembered++;
   return true;
+}
+
+const keyOf = (counts: { day: string; path: string; referrerHost: string }) =>
+  `${counts.day}\n${counts.path}\n${counts.referrerHost}`;
+
+/** The innermost error's message: the driver's, without the query's parameter values. */
+function rootMessage(error: unknown): string {
+  let inner = error;
+  while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
+  return inner instanceof Error ? inner.message : String(inner);
 }
 
 export interface PageViewCounter {
   record(view: PageView): void;
-  /** Adds the pending counts to the database; safe to call at any time. */
+  /**
+   * Adds the pending counts to the database; safe to call at any time. A
+   * failure keeps the counts for the next flush and throws an error whose
+   * message holds none of the counted values.
+   */
   flush(): Promise<void>;
-  /** How many counts wait for the next flush (tests, shutdown). */
+  /** How many page/referrer pairs wait for the next flush (tests, shutdown). */
   pending(): number;
+  /** Views dropped since start because too many distinct pairs were waiting. */
+  dropped(): number;
 }
 
 export function createPageViewCounter(services: AppServices): PageViewCounter {
   let today: Day | null = null;
-  let pending = new Map<string, Counts & { day: string; path: string; referrerHost: string }>();
+  let pending = new Map<string, PendingCounts>();
+  let dropped = 0;
 
   const dayOf = (at: Date): Day => {
     const day = parisIsoDate(at);
@@ -71,8 +118,51 @@ export function createPageViewCounter(services: AppServices): PageViewCounter {
         site: new Set(),
         pages: new Map(),
         referrers: new Map(),
+        remembered: 0,
       };
     return today;
+  };
+
+  /**
+   * The pending counts for a page and referrer, created if there is room:
+   * past the pending limit a referrer is folded into "autres", and a view
+   * that still finds no room is dropped (and counted as such).
+   */
+  const pendingFor = (day: string, path: string, referrerHost: string) => {
+    const wanted = pending.get(keyOf({ day, path, referrerHost }));
+    if (wanted) return wanted;
+    const add = (host: string) => {
+      const counts: PendingCounts = {
+        day,
+        path,
+        referrerHost: host,
+        views: 0,
+        siteVisitors: 0,
+        pageVisitors: 0,
+        referrerVisitors: 0,
+      };
+      pending.set(keyOf(counts), counts);
+      return counts;
+    };
+    if (pending.size < PAGE_VIEW_LIMITS.pendingPairs) return add(referrerHost);
+    if (referrerHost === "") return null;
+    const folded = pending.get(keyOf({ day, path, referrerHost: OTHER_REFERRERS }));
+    if (folded) return folded;
+    if (pending.size < PAGE_VIEW_LIMITS.pendingPairs + PAGE_VIEW_LIMITS.foldedPairs)
+      return add(OTHER_REFERRERS);
+    return null;
+  };
+
+  const merge = (counts: PendingCounts) => {
+    const into = pendingFor(counts.day, counts.path, counts.referrerHost);
+    if (!into) {
+      dropped += counts.views;
+      return;
+    }
+    into.views += counts.views;
+    into.siteVisitors += counts.siteVisitors;
+    into.pageVisitors += counts.pageVisitors;
+    into.referrerVisitors += counts.referrerVisitors;
   };
 
   return {
@@ -82,27 +172,26 @@ export function createPageViewCounter(services: AppServices): PageViewCounter {
         .update(`${view.clientAddress}\n${view.userAgent}`)
         .digest("base64url")
         .slice(0, 22);
-      const key = `${day.day}\n${view.path}\n${view.referrerHost}`;
-      let counts = pending.get(key);
+      // Past the day's limit of referring hosts, new ones are counted together.
+      const referrerHost =
+        view.referrerHost === "" ||
+        day.referrers.has(view.referrerHost) ||
+        day.referrers.size < PAGE_VIEW_LIMITS.referrersPerDay
+          ? view.referrerHost
+          : OTHER_REFERRERS;
+      const counts = pendingFor(day.day, view.path, referrerHost);
       if (!counts) {
-        counts = {
-          day: day.day,
-          path: view.path,
-          referrerHost: view.referrerHost,
-          views: 0,
-          siteVisitors: 0,
-          pageVisitors: 0,
-          referrerVisitors: 0,
-        };
-        pending.set(key, counts);
+        dropped++;
+        return;
       }
       counts.views++;
-      if (!day.site.has(hash)) {
+      if (!day.site.has(hash) && day.remembered < PAGE_VIEW_LIMITS.visitorHashesPerDay) {
         day.site.add(hash);
+        day.remembered++;
         counts.siteVisitors++;
       }
-      if (firstTime(day.pages, view.path, hash)) counts.pageVisitors++;
-      if (view.referrerHost && firstTime(day.referrers, view.referrerHost, hash))
+      if (firstTime(day.pages, view.path, hash, day)) counts.pageVisitors++;
+      if (counts.referrerHost && firstTime(day.referrers, counts.referrerHost, hash, day))
         counts.referrerVisitors++;
     },
 
@@ -110,37 +199,36 @@ export function createPageViewCounter(services: AppServices): PageViewCounter {
       if (pending.size === 0) return;
       const batch = [...pending.values()];
       pending = new Map();
+      let written = 0;
       try {
-        await services.db
-          .insert(audiencePageViews)
-          .values(batch)
-          .onConflictDoUpdate({
-            target: [audiencePageViews.day, audiencePageViews.path, audiencePageViews.referrerHost],
-            set: {
-              views: sql`${audiencePageViews.views} + excluded.views`,
-              siteVisitors: sql`${audiencePageViews.siteVisitors} + excluded.site_visitors`,
-              pageVisitors: sql`${audiencePageViews.pageVisitors} + excluded.page_visitors`,
-              referrerVisitors: sql`${audiencePageViews.referrerVisitors} + excluded.referrer_visitors`,
-            },
-          });
-      } catch (error) {
-        // Put the counts back for the next flush rather than lose them.
-        for (const counts of batch) {
-          const key = `${counts.day}\n${counts.path}\n${counts.referrerHost}`;
-          const newer = pending.get(key);
-          if (!newer) pending.set(key, counts);
-          else {
-            newer.views += counts.views;
-            newer.siteVisitors += counts.siteVisitors;
-            newer.pageVisitors += counts.pageVisitors;
-            newer.referrerVisitors += counts.referrerVisitors;
-          }
+        for (; written < batch.length; written += ROWS_PER_INSERT) {
+          await services.db
+            .insert(audiencePageViews)
+            .values(batch.slice(written, written + ROWS_PER_INSERT))
+            .onConflictDoUpdate({
+              target: [
+                audiencePageViews.day,
+                audiencePageViews.path,
+                audiencePageViews.referrerHost,
+              ],
+              set: {
+                views: sql`${audiencePageViews.views} + excluded.views`,
+                siteVisitors: sql`${audiencePageViews.siteVisitors} + excluded.site_visitors`,
+                pageVisitors: sql`${audiencePageViews.pageVisitors} + excluded.page_visitors`,
+                referrerVisitors: sql`${audiencePageViews.referrerVisitors} + excluded.referrer_visitors`,
+              },
+            });
         }
-        throw error;
+      } catch (error) {
+        // The counts not written go back for the next flush, within the same limits.
+        for (const counts of batch.slice(written)) merge(counts);
+        // The driver's message only: the query's error lists every parameter value.
+        throw new Error(`Mesure d'audience : compteurs non enregistrés (${rootMessage(error)})`);
       }
     },
 
     pending: () => pending.size,
+    dropped: () => dropped,
   };
 }
 
