@@ -3,8 +3,10 @@
  * ones are covered) survives whatever a client sends: a wrong method gets
  * 405, a body that is not what the action reads gets a 4xx, never a 500.
  */
+import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { formBodyMessages } from "~/server/form-body.server";
+import { apiMessages } from "~/server/public-api.server";
 import { signedInCookie, siteRequest } from "../../tests/support/auth";
 import {
   allRoutes,
@@ -72,6 +74,35 @@ describe("every route action", async () => {
       expect(result.status, method).toBe(405);
     }
   });
+
+  it.each(named)("answers a GET on %s with a page or a French refusal", async (_, route) => {
+    const mod: Record<string, unknown> = await import(path.resolve("app", route.file));
+    // A page answers GET with its loader or its component alone.
+    if (typeof mod.default === "function") return;
+    const { loader } = await loadModule(route.file);
+    // Without a loader, React Router answers 400 "Unexpected Server Error" in English.
+    if (!loader) throw new Error(`${route.file} has an action but no loader`);
+    const result = await outcome(loader, await request("GET", route), route.path, context());
+    expect(result.status).toBeLessThan(500);
+  });
+
+  it.each(["routes/api/admin/sitemaps.ts", "routes/api/admin/maintenance.ts"])(
+    "answers a GET on the admin's %s with 405 and a French message",
+    async (file) => {
+      const { loader } = await loadModule(file);
+      if (!loader) throw new Error(`${file} has no loader`);
+      const response = await loader({
+        request: await request("GET", { path: "api/admin/x", file }),
+        url: new URL("https://osteo.example.com/api/admin/x"),
+        pattern: "",
+        params: {},
+        context: context(),
+      });
+      if (!(response instanceof Response)) throw new Error("not a response");
+      expect(response.status).toBe(405);
+      expect(await response.json()).toEqual({ error: apiMessages.methodNotAllowed });
+    },
+  );
 
   it.each(named)("answers a body it cannot read on %s without a server error", async (_, route) => {
     const { action } = await loadModule(route.file);

@@ -20,7 +20,7 @@ import type { Env } from "~/server/env.server";
 import { startJobs } from "~/server/jobs.server";
 import { watchPublicContent } from "~/server/content-version.server";
 import { createPageCache, type PageCache } from "~/server/page-cache/page-cache.server";
-import { securityHeaders } from "~/server/security-headers.server";
+import { fixedSecurityHeaders, securityHeaders } from "~/server/security-headers.server";
 import type { LaneAnswer, LaneResponse } from "~/server/page-cache/fast-lane.server";
 import {
   finalErrorHandler,
@@ -142,7 +142,10 @@ function createExpressApp(
   // X-Forwarded-For; earlier entries are whatever the client claimed.
   if (env.TRUST_PROXY) app.set("trust proxy", 1);
 
-  app.get("/healthz", async (_req, res) => {
+  // Before the page headers (they read the practice settings), with the fixed ones of its own.
+  app.get("/healthz", async (req, res) => {
+    for (const [name, value] of fixedSecurityHeaders(env, req.secure)) res.setHeader(name, value);
+    res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
     try {
       await services.db.execute("select 1");
       res.set("Cache-Control", "no-store").json({ status: "ok" });

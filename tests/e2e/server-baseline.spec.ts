@@ -211,6 +211,11 @@ test("health check answers while the database is reachable", async ({ request })
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ status: "ok" });
+  const headers = response.headers();
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
 });
 
 test("a body larger than any upload is refused before reaching the app", async ({ request }) => {

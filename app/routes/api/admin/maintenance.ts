@@ -3,6 +3,8 @@ import { requireApiUser } from "~/features/auth/guard.server";
 import { handleMaintenanceRun } from "~/features/maintenance/admin-api.server";
 import { methodNotAllowed } from "~/server/public-api.server";
 
+export const loader = () => methodNotAllowed();
+
 /** POST: runs the maintenance now and answers its result. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();

@@ -3,6 +3,8 @@ import { requireApiUser } from "~/features/auth/guard.server";
 import { methodNotAllowed } from "~/server/public-api.server";
 import { handleSitemapUpdate } from "~/features/sitemaps/admin-api.server";
 
+export const loader = () => methodNotAllowed();
+
 /** POST intent=refresh|sync|submit: one step of the dashboard's sitemap update. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
