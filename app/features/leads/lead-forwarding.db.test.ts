@@ -30,6 +30,7 @@ describe("forwarding a lead to the webhook", () => {
       email: "claire.durand@example.com",
       utm_campaign: "+dos",
       utm_source: "-google",
+      utm_medium: "\u00a0\u200b＝1+1",
       landing_page_visits: 3,
     });
     expect(await forwardLead(services, lead)).toBe(true);
@@ -40,8 +41,8 @@ describe("forwarding a lead to the webhook", () => {
       email: "claire.durand@example.com",
       utm_campaign: "'+dos",
       utm_source: "'-google",
+      utm_medium: "'\u00a0\u200b＝1+1",
       landing_page_visits: 3,
-      utm_medium: null,
     });
     expect(lead.nom).toBe('=HYPERLINK("https://evil.example";"Cliquez")');
   });

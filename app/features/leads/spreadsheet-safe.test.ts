@@ -14,7 +14,7 @@ describe("values sent to a spreadsheet", () => {
     ["\u00a0=1+1"],
     ["\u200b=1+1"],
     ["\ufeff\u2060 +33 6"],
-    ["＝HYPERLINK(\"https://evil.example\")"],
+    ['＝HYPERLINK("https://evil.example")'],
     ["＋1"],
     ["－1"],
     ["＠SUM(A1)"],
@@ -24,7 +24,15 @@ describe("values sent to a spreadsheet", () => {
   });
 
   it("leaves ordinary values as they are", () => {
-    for (const value of ["Durand", "Jean-Pierre", "claire@example.com", "14/07/2026", "", " Durand", "\nLéa"]) {
+    for (const value of [
+      "Durand",
+      "Jean-Pierre",
+      "claire@example.com",
+      "14/07/2026",
+      "",
+      " Durand",
+      "\nLéa",
+    ]) {
       expect(spreadsheetSafe(value)).toBe(value);
     }
   });

@@ -8,10 +8,19 @@
  */
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** Spaces (no-break ones too), line breaks and invisible marks (zero-width space, BOM). */
+const LEADING_BLANKS = /^[\s\p{Cf}]+/u;
 
-/** The value, with a leading `'` when a spreadsheet would read it as a formula. */
+/**
+ * The value, with a leading `'` when a spreadsheet would read it as a
+ * formula: checked on its compatibility form (NFKC: the full-width ＝＋－＠
+ * become = + - @) once leading blanks are gone, as spreadsheets skip them.
+ */
 export function spreadsheetSafe(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  const seen = value.normalize("NFKC");
+  return FORMULA_START.test(seen) || FORMULA_START.test(seen.replace(LEADING_BLANKS, ""))
+    ? `'${value}`
+    : value;
 }
 
 /** Every string of a flat record made spreadsheet-safe; numbers, null and the rest kept. */
