@@ -109,6 +109,8 @@ test.describe("preview", () => {
       visitor.getByRole("heading", { level: 1, name: "Brouillon à faire relire" }),
     ).toBeVisible();
     await expect(visitor.getByRole("link", { name: "Retour à l'éditeur" })).toHaveCount(0);
+    // No tag manager, nor its consent banner, on a page whose address is a secret.
+    expect(await opened?.text()).not.toContain('data-island="consent"');
 
     await links.first().getByRole("button", { name: "Révoquer" }).click();
     await expect(page.getByText("Lien révoqué", { exact: true }).first()).toBeVisible();

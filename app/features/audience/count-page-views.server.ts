@@ -7,8 +7,9 @@
  * count too.
  *
  * Not counted: robots (isbot), browsers sending `Sec-GPC: 1` (the visitor's
- * objection), prefetches, assets, files, the API, the admin and sign-in, and
- * any other status (404s, redirects).
+ * objection), prefetches, assets, files, the API, the admin and sign-in,
+ * article previews (their address holds a working link's secret), and any
+ * other status (404s, redirects).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isbot } from "isbot";
@@ -17,7 +18,8 @@ import { headerOf, type RequestHead } from "~/server/page-cache/request-head";
 import { contentTypeOf } from "~/server/response-content-type.server";
 import type { PageViewCounter } from "./page-view-counter.server";
 
-const PRIVATE_PREFIXES = ["/admin", "/auth", "/api/", "/assets/", "/media/"];
+/** Lower case: the check is made on the lower-cased path, as the router matches it. */
+const PRIVATE_PREFIXES = ["/admin", "/auth", "/api/", "/assets/", "/media/", "/apercu/"];
 const MAX_PATH_LENGTH = 300;
 /** Longer raw paths are no page of the site (and would make costly memo keys). */
 const MAX_RAW_PATH_LENGTH = 1_000;
@@ -25,8 +27,8 @@ const MAX_RAW_PATH_LENGTH = 1_000;
 /** The page a request shows, or null when it is not a page. */
 export function countedPath(pathname: string): string | null {
   if (pathname.length > MAX_PATH_LENGTH) return null;
-  if (PRIVATE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix)))
-    return null;
+  const lower = pathname.toLowerCase();
+  if (PRIVATE_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(prefix))) return null;
   // Files (sitemap.xml, robots.txt, favicon.ico, rss.xml) are not pages.
   const last = pathname.slice(pathname.lastIndexOf("/") + 1);
   if (last.includes(".")) return null;

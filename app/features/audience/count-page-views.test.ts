@@ -58,6 +58,10 @@ describe("which requests are page views", () => {
       "/sitemap.xml",
       "/robots.txt",
       "/blog/rss.xml",
+      "/apercu/Xq3V0fN8d2kR7mP1sT4uW6yZ9aC5eG8hJ2kL4nQ6rS8",
+      "/APERCU/Xq3V0fN8d2kR7mP1sT4uW6yZ9aC5eG8hJ2kL4nQ6rS8",
+      "/Admin/demandes",
+      "/admin/articles/3/apercu",
       "/favicon.ico",
       `/${"x".repeat(400)}`,
     ])

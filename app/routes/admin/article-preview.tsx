@@ -7,6 +7,7 @@ import {
   ArticleIdSchema,
 } from "~/features/articles/article-form-schema";
 import { ArticlePreview } from "~/features/articles/components/article-preview";
+import { previewHandle } from "~/features/articles/preview-handle";
 import { loadArticlePreview } from "~/features/articles/preview.server";
 import { privatePageHeaders } from "~/features/admin-shell/private-page";
 import { requireUser } from "~/features/auth/guard.server";
@@ -30,6 +31,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   return data({ ...preview, articleId: id.data }, { headers: privatePageHeaders });
 }
+
+export const handle = previewHandle;
 
 export const headers = () => privatePageHeaders;
 

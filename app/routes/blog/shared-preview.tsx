@@ -3,6 +3,7 @@ import type { Route } from "./+types/shared-preview";
 import { pageTitle } from "~/content/practice";
 import { BlogNotFound } from "~/features/articles/components/article-page";
 import { ArticlePreview, previewMessages } from "~/features/articles/components/article-preview";
+import { previewHandle } from "~/features/articles/preview-handle";
 import { privatePageHeaders } from "~/features/admin-shell/private-page";
 import {
   findArticleIdByPreviewToken,
@@ -22,6 +23,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const headers = () => privatePageHeaders;
+
+export const handle = previewHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {

@@ -9,6 +9,7 @@ import { NoticeBanner } from "~/features/practice/notice-banner";
 import { usePractice } from "~/features/practice/practice-view";
 import { Island } from "~/lib/island";
 import { parisYear } from "~/lib/paris-date";
+import { isPreviewHandle } from "~/features/articles/preview-handle";
 
 export function loader({ context }: Route.LoaderArgs) {
   // Copyright year from the current date (spec public §1), in Paris.
@@ -41,7 +42,10 @@ export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   // Every unknown address shares one 404 page in memory: none is current there.
-  const notFound = useMatches().at(-1)?.id === "routes/public/not-found";
+  const matches = useMatches();
+  const notFound = matches.at(-1)?.id === "routes/public/not-found";
+  // An article preview loads no tag manager: its address holds a private link.
+  const preview = matches.some((match) => isPreviewHandle(match.handle));
   const { contact, tagManagerId } = usePractice();
   const phone = { phone: contact.phone, phoneE164: contact.phoneE164 };
   return (
@@ -64,7 +68,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       <SiteFooter year={loaderData.year} />
       <Island name="back-to-top" of={BackToTop} props={{}} />
       <Island name="mobile-booking-bar" of={MobileBookingBar} props={phone} />
-      <Island name="consent" of={ConsentManager} props={{ tagManagerId }} />
+      {!preview && <Island name="consent" of={ConsentManager} props={{ tagManagerId }} />}
     </>
   );
 }
