@@ -29,6 +29,7 @@ import {
   refuseMalformedRequests,
 } from "~/server/http-errors.server";
 import { APP_JOBS, openServices } from "~/server/services.server";
+import { redirectToCanonicalPaths } from "~/server/canonical-address.server";
 import { countPageViews, type PageViewCounting } from "~/features/audience/count-page-views.server";
 import {
   createPageViewCounter,
@@ -170,6 +171,7 @@ function createExpressApp(
   app.use(securityHeaders(services));
   app.use(refuseMalformedRequests);
   app.use(refuseCrossSiteForms(env.PUBLIC_URL));
+  if (typeof serverBuild !== "function") app.use(redirectToCanonicalPaths(serverBuild));
   for (const middleware of options.before ?? []) app.use(middleware);
 
   if (options.clientDir) {

@@ -28,6 +28,22 @@ for (const [method, pathname] of [
   });
 }
 
+test("another spelling of a page's address is redirected for good, never a copy of the page", async () => {
+  for (const pathname of ["/SERVICES", "/Services", "/sErViCeS", "/services/", "/servic%65s"]) {
+    // Twice: the second answer may come from memory, and must still be the redirect.
+    for (const attempt of [1, 2]) {
+      const response = await raw("GET", pathname);
+      expect(response.status, `${pathname} #${attempt}`).toBe(301);
+      expect(response.headers.location).toBe("/services");
+    }
+  }
+  const article = slugify(demoArticles[0]?.title ?? "");
+  const upper = await raw("GET", `/BLOG/${article}?utm_source=x`);
+  expect(upper.status).toBe(301);
+  expect(upper.headers.location).toBe(`/blog/${article}?utm_source=x`);
+  expect((await raw("GET", `/blog/${article.toUpperCase()}`)).status).toBe(404);
+});
+
 test("a Host header no address can hold gets 400, not an error page with a stack", async () => {
   const response = await raw("GET", "/", { Host: "[bad" });
   expect(response.status).toBe(400);

@@ -35,6 +35,7 @@ import { readPracticeView } from "~/features/practice/practice-settings.server";
 import type { AppServices } from "~/server/context.server";
 import { knownPublicContentVersion, publicContentVersion } from "~/server/content-version.server";
 import { ifNoneMatchNames } from "~/server/http-cache.server";
+import { canonicalPath } from "~/server/canonical-address.server";
 import { routeTree } from "~/server/route-tree.server";
 import { isDecodablePath, isUsableHost } from "~/server/http-errors.server";
 import { noteContentType } from "~/server/response-content-type.server";
@@ -373,6 +374,9 @@ export function cacheTarget(routes: RouteObject[], rawUrl: string): Target | nul
   }
   const rule: CacheableRoute | undefined = routeId ? CACHEABLE_ROUTES[routeId] : undefined;
   if (!rule) return null;
+  // Another spelling of a page's address is redirected by the app, never kept.
+  const canonical = canonicalPath(routes, url.pathname);
+  if (canonical !== null && canonical !== rawUrl.replace(/[?#].*$/s, "")) return null;
   if (rule.shared) {
     if (url.pathname.split("/").at(-1)?.includes(".")) return null;
     return { shared: true, key: `shared:${routeId}`, url: url.pathname };
