@@ -149,3 +149,25 @@ describe("counting page views under a flood of distinct pages and referrers", as
     expect(counter.pending()).toBe(1);
   });
 });
+
+describe("remembering the day's visitors", async () => {
+  const services = await createTestServices();
+
+  it("stops telling new visitors apart past the day's budget, and still counts their views", async () => {
+    const visitorHashesPerDay = 1_000;
+    const counter = createPageViewCounter(services, { ...PAGE_VIEW_LIMITS, visitorHashesPerDay });
+    const at = new Date("2026-06-10T08:00:00Z");
+    // Each new visitor of "/" is remembered twice: on the site and on the page.
+    for (let i = 0; i < 600; i++)
+      counter.record({
+        path: "/",
+        referrerHost: "",
+        clientAddress: `10.0.${i >> 8}.${i & 255}`,
+        userAgent: "Mozilla/5.0 Firefox",
+        at,
+      });
+    await counter.flush();
+    const [row] = await services.db.select().from(audiencePageViews);
+    expect(row).toMatchObject({ views: 600, siteVisitors: 500, pageVisitors: 500 });
+  });
+});

@@ -50,13 +50,20 @@ interface Day {
  * day's distinct referring hosts, the page/referrer pairs waiting for a
  * flush, and the visitor hashes remembered for the day.
  */
-export const PAGE_VIEW_LIMITS = {
+export interface PageViewLimits {
+  referrersPerDay: number;
+  pendingPairs: number;
+  /** Extra pairs allowed for the per-page "autres" rows that take in folded referrers. */
+  foldedPairs: number;
+  visitorHashesPerDay: number;
+}
+
+export const PAGE_VIEW_LIMITS: PageViewLimits = {
   referrersPerDay: 5_000,
   pendingPairs: 10_000,
-  /** Extra pairs allowed for the per-page "autres" rows that take in folded referrers. */
   foldedPairs: 1_000,
   visitorHashesPerDay: 300_000,
-} as const;
+};
 
 /** The referring host counted in place of the hosts beyond the day's limit. */
 export const OTHER_REFERRERS = "autres";
@@ -68,12 +75,18 @@ export const OTHER_REFERRERS = "autres";
 const ROWS_PER_INSERT = 2_000;
 
 /** The first time `hash` is seen in the set of `key`, add it and say so. */
-function firstTime(sets: Map<string, Set<string>>, key: string, hash: string, day: Day): boolean {
+function firstTime(
+  sets: Map<string, Set<string>>,
+  key: string,
+  hash: string,
+  day: Day,
+  budget: number,
+): boolean {
   let set = sets.get(key);
   if (!set) sets.set(key, (set = new Set()));
   if (set.has(hash)) return false;
   // Past the day's budget, new visitors are counted as views only.
-  if (day.remembered >= PAGE_VIEW_LIMITS.visitorHashesPerDay) return false;
+  if (day.remembered >= budget) return false;
   set.add(hash);
   day.remembered++;
   return true;
@@ -103,7 +116,10 @@ export interface PageViewCounter {
   dropped(): number;
 }
 
-export function createPageViewCounter(services: AppServices): PageViewCounter {
+export function createPageViewCounter(
+  services: AppServices,
+  limits: PageViewLimits = PAGE_VIEW_LIMITS,
+): PageViewCounter {
   let today: Day | null = null;
   let pending = new Map<string, PendingCounts>();
   let dropped = 0;
@@ -144,12 +160,11 @@ export function createPageViewCounter(services: AppServices): PageViewCounter {
       pending.set(keyOf(counts), counts);
       return counts;
     };
-    if (pending.size < PAGE_VIEW_LIMITS.pendingPairs) return add(referrerHost);
+    if (pending.size < limits.pendingPairs) return add(referrerHost);
     if (referrerHost === "") return null;
     const folded = pending.get(keyOf({ day, path, referrerHost: OTHER_REFERRERS }));
     if (folded) return folded;
-    if (pending.size < PAGE_VIEW_LIMITS.pendingPairs + PAGE_VIEW_LIMITS.foldedPairs)
-      return add(OTHER_REFERRERS);
+    if (pending.size < limits.pendingPairs + limits.foldedPairs) return add(OTHER_REFERRERS);
     return null;
   };
 
@@ -176,7 +191,7 @@ export function createPageViewCounter(services: AppServices): PageViewCounter {
       const referrerHost =
         view.referrerHost === "" ||
         day.referrers.has(view.referrerHost) ||
-        day.referrers.size < PAGE_VIEW_LIMITS.referrersPerDay
+        day.referrers.size < limits.referrersPerDay
           ? view.referrerHost
           : OTHER_REFERRERS;
       const counts = pendingFor(day.day, view.path, referrerHost);
@@ -185,13 +200,17 @@ export function createPageViewCounter(services: AppServices): PageViewCounter {
         return;
       }
       counts.views++;
-      if (!day.site.has(hash) && day.remembered < PAGE_VIEW_LIMITS.visitorHashesPerDay) {
+      if (!day.site.has(hash) && day.remembered < limits.visitorHashesPerDay) {
         day.site.add(hash);
         day.remembered++;
         counts.siteVisitors++;
       }
-      if (firstTime(day.pages, view.path, hash, day)) counts.pageVisitors++;
-      if (counts.referrerHost && firstTime(day.referrers, counts.referrerHost, hash, day))
+      if (firstTime(day.pages, view.path, hash, day, limits.visitorHashesPerDay))
+        counts.pageVisitors++;
+      if (
+        counts.referrerHost &&
+        firstTime(day.referrers, counts.referrerHost, hash, day, limits.visitorHashesPerDay)
+      )
         counts.referrerVisitors++;
     },
 
