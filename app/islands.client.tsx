@@ -143,19 +143,36 @@ function mount(component: AnyComponent) {
   createRoot(container).render(createElement(component as ComponentType));
 }
 
-captureTrackingParameters();
-installBookingFunnel();
-mount(Toaster);
-mount(SecurityNotice);
-// An island inside another is hydrated by its parent's root.
-const roots = Array.from(document.querySelectorAll<HTMLElement>("[data-island]")).filter(
-  (element) => !element.parentElement?.closest("[data-island]"),
-);
-const [later, now] = partition(roots, (element) =>
-  WHEN_NEEDED.has(element.dataset.island as IslandName),
-);
-later.forEach((element) => void hydrateIsland(element));
-// The page answers once the islands it needs now do; the others wait for the visitor.
-void Promise.allSettled(now.map(hydrateIsland)).then(() => {
+/** The next task: each piece of start-up work runs in a task of its own. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Hydrates the page one piece per task, so that a slow phone's main thread
+ * is never blocked long enough to delay a tap (total blocking time).
+ */
+async function start() {
+  captureTrackingParameters();
+  installBookingFunnel();
+  // An island inside another is hydrated by its parent's root.
+  const roots = Array.from(document.querySelectorAll<HTMLElement>("[data-island]")).filter(
+    (element) => !element.parentElement?.closest("[data-island]"),
+  );
+  const [later, now] = partition(roots, (element) =>
+    WHEN_NEEDED.has(element.dataset.island as IslandName),
+  );
+  later.forEach((element) => void hydrateIsland(element));
+  const hydrating: Promise<void>[] = [];
+  for (const element of now) {
+    await nextTask();
+    hydrating.push(hydrateIsland(element));
+  }
+  for (const component of [Toaster, SecurityNotice]) {
+    await nextTask();
+    mount(component);
+  }
+  // The page answers once the islands it needs now do; the others wait for the visitor.
+  await Promise.allSettled(hydrating);
   document.documentElement.dataset.islands = "hydrated";
-});
+}
+
+void start();

@@ -31,6 +31,7 @@ const PAGES = [
   "/mentions-legales",
   "/politique-confidentialite",
   "/blog",
+  "/rendez-vous",
   "/page-inexistante",
 ];
 
