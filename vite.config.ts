@@ -2,48 +2,130 @@ import fs from "node:fs";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { build, defineConfig, type InlineConfig, type Plugin, type Rollup } from "vite";
 import { compression } from "vite-plugin-compression2";
 
 const ISLANDS_SOURCE = path.resolve("app/islands.client.tsx");
 const ISLANDS_MODULE_ID = "virtual:islands-entry";
 
+// The islands run on Preact through its React compatibility layer: the
+// same components the server renders with React, for about a sixth of
+// React DOM's weight. The admin and the router's pages keep React.
+const PREACT = [
+  { find: /^react$/, replacement: "preact/compat" },
+  { find: /^react-dom$/, replacement: "preact/compat" },
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/compat/jsx-runtime" },
+];
+// Schemas are shared with the browser, whose CSP forbids eval.
+const ZOD = { find: /^zod$/, replacement: path.resolve("app/lib/zod-without-eval.ts") };
+
+// What the islands' entry runs on every public page, in one file: the
+// layout's islands, booking funnel, consent, tracking, toasts. Named one by
+// one: a group takes its modules' dependencies along, and one module
+// reaching React Router, zod or Radix would bring it to every public page
+// (an end-to-end test checks that none loads).
+const SITE = new RegExp(
+  [
+    String.raw`[\\/]app[\\/]components[\\/](layout[\\/](site-navbar|back-to-top|site-logo)|icons|toaster|ui[\\/]button)\.tsx$`,
+    String.raw`[\\/]app[\\/]lib[\\/](class-names|island|use-delayed-mount|browser-storage|data-layer|random-hex|toast|nonce)\.tsx?$`,
+    String.raw`[\\/]app[\\/]content[\\/](practice|navigation)\.ts$`,
+    String.raw`[\\/]app[\\/]features[\\/]booking[\\/](booking-funnel|booking-flow|booking-link|mobile-booking-bar|mobile-menu-state)\.tsx?$`,
+    String.raw`[\\/]app[\\/]features[\\/](consent|security-notice)[\\/][a-z-]+\.tsx?$`,
+    String.raw`[\\/]app[\\/]features[\\/]tracking[\\/](attribution|button-id|tracking-client|capture-tracking-parameters)\.ts$`,
+    String.raw`[\\/]node_modules[\\/](clsx[\\/]|date-fns[\\/](addMonths|toDate|constructFrom)\.js$)`,
+  ].join("|"),
+);
+const RUNTIME = /[\\/]node_modules[\\/]preact[\\/]|rolldown[\\/]runtime/;
+
+/** The files the islands' entry imports, for the page's modulepreload links. */
+function staticImports(bundle: Rollup.OutputBundle, file: string): string[] {
+  const imports = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = bundle[name];
+    if (chunk?.type !== "chunk") return;
+    for (const imported of chunk.imports) {
+      if (imports.has(imported)) continue;
+      imports.add(imported);
+      visit(imported);
+    }
+  };
+  visit(file);
+  return [...imports];
+}
+
 /**
- * Public pages hydrate islands, not the router (docs/decisions/0010): the
- * client build adds app/islands.client.tsx as one more entry and writes its
- * file and static imports beside the build; the server build reads them as
- * `virtual:islands-entry`. In development Vite serves the source itself.
+ * The islands' own client build (app/islands.client.tsx on Preact), written
+ * into the router's client folder with the entry's file and imports in
+ * `islands-entry.json` beside it.
+ */
+function islandsBuild(outDir: string, manifestFile: string): InlineConfig {
+  return {
+    configFile: false,
+    logLevel: "warn",
+    publicDir: false,
+    resolve: { tsconfigPaths: true, alias: [...PREACT, ZOD] },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      rolldownOptions: {
+        input: { islands: ISLANDS_SOURCE },
+        output: {
+          entryFileNames: "assets/[name]-[hash].js",
+          chunkFileNames: "assets/[name]-[hash].js",
+          // Two files every public page needs (Preact, the site's layout
+          // code); each page's own islands and the modal load on their own.
+          codeSplitting: {
+            groups: [
+              { name: "preact", test: (id) => RUNTIME.test(id) },
+              { name: "site", test: (id) => SITE.test(id) },
+            ],
+          },
+        },
+      },
+    },
+    plugins: [
+      {
+        name: "islands-manifest",
+        writeBundle(_options, bundle) {
+          const file = Object.values(bundle).find(
+            (chunk) => chunk.type === "chunk" && chunk.isEntry,
+          )?.fileName;
+          if (!file) throw new Error("The islands' build has no entry.");
+          const entry: { module: string; imports: string[] } = {
+            module: `/${file}`,
+            imports: staticImports(bundle, file).map((name) => `/${name}`),
+          };
+          fs.writeFileSync(manifestFile, JSON.stringify(entry));
+        },
+      },
+      compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024, logLevel: "silent" }),
+    ],
+  };
+}
+
+/**
+ * Public pages hydrate islands, not the router (docs/decisions/0010): once
+ * the router's client build is written, the islands' build runs and writes
+ * its entry beside the build; the server build reads it as
+ * `virtual:islands-entry`. In development Vite serves the source itself,
+ * on React.
  */
 function islandsEntry(): Plugin {
-  let reference = "";
   let manifestFile = "";
+  let outDir = "";
   let serve = false;
   return {
     name: "islands-entry",
     configResolved(config) {
       serve = config.command === "serve";
-      manifestFile = path.resolve(config.root, config.build.outDir, "..", "islands-entry.json");
+      outDir = path.resolve(config.root, config.build.outDir);
+      manifestFile = path.resolve(outDir, "..", "islands-entry.json");
     },
-    buildStart() {
+    async closeBundle() {
       if (this.environment.name !== "client" || serve) return;
-      reference = this.emitFile({ type: "chunk", id: ISLANDS_SOURCE, name: "islands" });
-    },
-    writeBundle(_options, bundle) {
-      if (!reference) return;
-      const file = this.getFileName(reference);
-      const imports = new Set<string>();
-      const visit = (name: string) => {
-        const chunk = bundle[name];
-        if (chunk?.type !== "chunk") return;
-        for (const imported of chunk.imports) {
-          if (imports.has(imported)) continue;
-          imports.add(imported);
-          visit(imported);
-        }
-      };
-      visit(file);
-      const entry = { module: `/${file}`, imports: [...imports].map((name) => `/${name}`) };
-      fs.writeFileSync(manifestFile, JSON.stringify(entry));
+      await build(islandsBuild(outDir, manifestFile));
     },
     resolveId(id) {
       return id === ISLANDS_MODULE_ID ? `\0${ISLANDS_MODULE_ID}` : undefined;
@@ -64,32 +146,14 @@ function islandsEntry(): Plugin {
   };
 }
 
-// React alone in one shared file: the islands of public pages and the
-// router's hydration of the other pages both import it.
+// React alone in one shared file for the pages React Router hydrates.
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime/;
-// What the islands' entry runs on every public page, in one file: the
-// layout's islands, booking funnel, consent, tracking, toasts. Named one by
-// one: a group takes its modules' dependencies along, and one module
-// reaching React Router, zod or Radix would bring it to every public page
-// (an end-to-end test checks that none loads).
-const SITE = new RegExp(
-  [
-    String.raw`[\\/]app[\\/]components[\\/](layout[\\/](site-navbar|back-to-top|site-logo)|icons|toaster|ui[\\/]button)\.tsx$`,
-    String.raw`[\\/]app[\\/]lib[\\/](class-names|island|use-delayed-mount|browser-storage|data-layer|random-hex|toast|nonce)\.tsx?$`,
-    String.raw`[\\/]app[\\/]content[\\/](practice|navigation)\.ts$`,
-    String.raw`[\\/]app[\\/]features[\\/]booking[\\/](booking-funnel|booking-flow|booking-link|mobile-booking-bar|mobile-menu-state)\.tsx?$`,
-    String.raw`[\\/]app[\\/]features[\\/](consent|security-notice)[\\/][a-z-]+\.tsx?$`,
-    String.raw`[\\/]app[\\/]features[\\/]tracking[\\/](attribution|button-id|tracking-client|capture-tracking-parameters)\.ts$`,
-    String.raw`[\\/]node_modules[\\/](clsx[\\/]|date-fns[\\/](addMonths|toDate|constructFrom)\.js$)`,
-  ].join("|"),
-);
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     tsconfigPaths: true,
-    // Schemas are shared with the browser, whose CSP forbids eval.
     alias: [
-      { find: /^zod$/, replacement: path.resolve("app/lib/zod-without-eval.ts") },
+      ZOD,
       // React Router's package points every bundler at its development
       // build; the browser gets the production one (no developer warnings).
       ...(isSsrBuild
@@ -113,19 +177,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         rolldownOptions: {
           output: {
-            // One shared chunk for what every public page runs: React, React
-            // Router and the site's layout code. A phone on a slow network
-            // pays a round trip and headers per file (docs/decisions/0010).
-            // A group takes its modules' dependencies along: keep zod,
-            // date-fns (paris-date), tailwind-merge (lib/cn, the admin's) and
-            // Radix out of it. Page texts (app/content) stay with the routes
-            // that show them; the information modal loads at idle.
-            codeSplitting: {
-              groups: [
-                { name: "react", test: (id) => REACT.test(id) },
-                { name: "site", test: (id) => SITE.test(id) },
-              ],
-            },
+            codeSplitting: { groups: [{ name: "react", test: (id) => REACT.test(id) }] },
           },
         },
       },

@@ -118,8 +118,9 @@ test("built scripts carry only a static file's headers, the page keeps its polic
 });
 
 /**
- * Every script a page loads, its idle-time loads included (the information
- * modal), once the network is quiet, with each script's code.
+ * Every script a page can load, with each script's code: what loads at
+ * once, the islands further down (scrolled to) and the information modal
+ * (a booking button under the pointer), once the network is quiet.
  */
 async function scriptsLoadedBy(page: Page, request: APIRequestContext, pagePath: string) {
   const urls = new Set<string>();
@@ -128,6 +129,9 @@ async function scriptsLoadedBy(page: Page, request: APIRequestContext, pagePath:
   };
   page.on("response", onResponse);
   await page.goto(pagePath);
+  await expect(page.locator("html[data-islands='hydrated']")).toHaveCount(1);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.locator("a[data-booking-source]:visible").first().hover();
   await expect.poll(() => [...urls].some((url) => url.includes("/information-modal-"))).toBe(true);
   await page.waitForLoadState("networkidle");
   page.off("response", onResponse);

@@ -18,8 +18,9 @@ import {
 import type { InformationModalProps } from "./information-modal";
 import { carryToastsToNextPage } from "~/lib/toast";
 
-// The modal and its form are not needed for the first paint: they load when
-// the browser is idle, or at the first click.
+// The modal and its form only answer a booking button: they load when the
+// visitor reaches for one (pointer over it, finger or focus on it), or at
+// the click.
 const loadInformationModal = () => import("./information-modal");
 const InformationModal = lazy<ComponentType<InformationModalProps>>(() =>
   loadInformationModal().then(
@@ -36,8 +37,6 @@ function ContinueWithoutModal({ open, onContinue }: InformationModalProps) {
   }, [open, onContinue]);
   return null;
 }
-
-const IDLE_PRELOAD_TIMEOUT_MS = 5000;
 
 interface FunnelState {
   open: boolean;
@@ -58,6 +57,7 @@ let state: FunnelState = {
   opener: null,
 };
 let installed = false;
+const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
 const listeners = new Set<() => void>();
 
 function update(next: Partial<FunnelState>) {
@@ -110,17 +110,6 @@ function BookingFunnelModal() {
   );
   const { open, source, sessionId, mounted, opener } = current;
 
-  useEffect(() => {
-    const preload = () => void loadInformationModal().catch(() => undefined);
-    // Safari has no requestIdleCallback: a plain timer does there.
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = setTimeout(preload, 1);
-      return () => clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(preload, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
-
   const onOpenChange = useCallback((next: boolean) => update({ open: next }), []);
   const onContinue = useCallback(
     (submitted: boolean) => {
@@ -160,11 +149,20 @@ export function installBookingFunnel(): void {
   const container = document.createElement("div");
   document.body.append(container);
   createRoot(container).render(<BookingFunnelModal />);
+  const bookingLink = (event: Event) =>
+    event.target instanceof Element
+      ? event.target.closest<HTMLAnchorElement>("a[data-booking-source]")
+      : null;
+  const preload = (event: Event) => {
+    if (!bookingLink(event)) return;
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, preload);
+    void loadInformationModal().catch(() => undefined);
+  };
+  for (const type of INTENT_EVENTS) {
+    document.addEventListener(type, preload, { passive: true });
+  }
   document.addEventListener("click", (event) => {
-    const link =
-      event.target instanceof Element
-        ? event.target.closest<HTMLAnchorElement>("a[data-booking-source]")
-        : null;
+    const link = bookingLink(event);
     const newTab =
       event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
     if (!link || event.defaultPrevented || newTab) return;

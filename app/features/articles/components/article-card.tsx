@@ -33,7 +33,6 @@ export function ArticleCard({
         alt={article.imageAlt}
         priority={imagePriority}
         eager={imageEager}
-        sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
       />
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <div className="min-h-7">

@@ -10,14 +10,14 @@ export interface ArticleImageProps {
   priority?: boolean;
   /** Visible without scrolling, but not the main image. */
   eager?: boolean;
-  sizes?: string;
   className?: string;
 }
 
 /**
- * An article's image at a fixed 16:9 size (no layout shift). A broken image
- * falls back to the local placeholder (spec public §2), including one that
- * failed before the page became interactive.
+ * An article's image at a fixed 16:9 size (no layout shift), one file at
+ * every width: no `srcset`, so no `sizes` (invalid HTML without it). A
+ * broken image falls back to the local placeholder (spec public §2),
+ * including one that failed before the page became interactive.
  */
 export function ArticleImage(props: ArticleImageProps) {
   return <Island name="article-image" of={ArticleImageWithFallback} props={props} />;
@@ -29,7 +29,6 @@ export function ArticleImageWithFallback({
   alt,
   priority,
   eager,
-  sizes,
   className,
 }: ArticleImageProps) {
   const ref = useRef<HTMLImageElement>(null);
@@ -49,7 +48,6 @@ export function ArticleImageWithFallback({
       alt={alt}
       width={ARTICLE_IMAGE_SIZE.width}
       height={ARTICLE_IMAGE_SIZE.height}
-      sizes={sizes}
       loading={priority || eager ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding={priority ? "sync" : "async"}

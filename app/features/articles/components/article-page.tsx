@@ -92,7 +92,6 @@ export function ArticlePage({
               src={article.imageUrl}
               alt={article.imageAlt}
               priority
-              sizes="(min-width: 1024px) 760px, 100vw"
               className="mt-8 rounded-2xl ring-1 ring-sand-200"
             />
 

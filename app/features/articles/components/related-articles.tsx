@@ -29,12 +29,7 @@ export function RelatedArticles({ articles }: { articles: PublicArticleSummary[]
               to={`/blog/${article.slug}`}
               className="group flex gap-4 rounded-xl p-2 transition-colors hover:bg-white"
             >
-              <ArticleImage
-                src={article.imageUrl}
-                alt=""
-                sizes="112px"
-                className="w-28 shrink-0 rounded-lg"
-              />
+              <ArticleImage src={article.imageUrl} alt="" className="w-28 shrink-0 rounded-lg" />
               <span className="flex flex-col gap-1">
                 <span className="font-serif leading-snug text-sage-900 group-hover:text-sage-700">
                   {article.title}
