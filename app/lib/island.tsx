@@ -3,8 +3,9 @@ import { createContext, useContext, type ComponentType } from "react";
 /**
  * The interactive parts of public pages. Those pages are rendered by React
  * Router on the server but not hydrated by it: the browser hydrates each
- * island on its own (app/islands.client.tsx), so a page loads React and its
- * islands, not the router (docs/decisions/0010-page-weight.md).
+ * island on its own (app/islands.client.tsx) with Preact, so a page loads
+ * Preact and its islands, not React and the router
+ * (docs/decisions/0010-page-weight.md).
  */
 export type IslandName =
   | "navbar"

@@ -1,6 +1,6 @@
 /**
  * A page paints from its HTML, stylesheet and heading font alone; its
- * islands' code (about 80 kB) is requested only after that first paint,
+ * islands' code (about 23 kB) is requested only after that first paint,
  * so on a slow phone connection it does not share the bandwidth of what the
  * visitor sees first (docs/decisions/0010-page-weight.md).
  *
