@@ -419,6 +419,33 @@ test.describe("typical session page", () => {
   });
 });
 
+test.describe("islands wait until they are needed", () => {
+  test("the home page's map and the information modal load only when reached for", async ({
+    page,
+  }) => {
+    await stubMap(page);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/");
+    await expect(page.locator("html[data-islands='hydrated']")).toHaveCount(1);
+    await page.waitForLoadState("networkidle");
+    const loaded = (name: string) => scripts.some((url) => url.includes(`/assets/${name}-`));
+    expect(loaded("location-map")).toBe(false);
+    expect(loaded("information-modal")).toBe(false);
+
+    // The contact section at the bottom: its map's island hydrates, then mounts the frame.
+    await page.locator("#contact").scrollIntoViewIfNeeded();
+    await expect(page.locator("#contact iframe")).toHaveAttribute("title", /Plan d'accès/);
+    expect(loaded("location-map")).toBe(true);
+
+    // A booking button under the pointer brings the modal's code before the click.
+    await page.locator("#contact a[data-booking-source]").first().hover();
+    await expect.poll(() => loaded("information-modal")).toBe(true);
+  });
+});
+
 test.describe("contact page", () => {
   test("shows the map, directions, addresses, phone, hours, urgent slots and payment", async ({
     page,
