@@ -9,7 +9,7 @@ import {
   BackupManifestSchema,
   MANIFEST_FILE,
 } from "./manifest";
-import { backupMessages } from "./messages";
+import { BackupError, backupMessages } from "./messages";
 
 export async function sha256OfFile(file: string): Promise<string> {
   const hash = crypto.createHash("sha256");
@@ -43,10 +43,10 @@ export function readManifest(dir: string): BackupManifest {
   try {
     raw = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST_FILE), "utf8"));
   } catch {
-    throw new Error(backupMessages.notABackup(dir));
+    throw new BackupError(backupMessages.notABackup(dir));
   }
   const manifest = BackupManifestSchema.safeParse(raw);
-  if (!manifest.success) throw new Error(backupMessages.notABackup(dir));
+  if (!manifest.success) throw new BackupError(backupMessages.notABackup(dir));
   return manifest.data;
 }
 
@@ -60,10 +60,11 @@ export async function verifyBackup(dir: string): Promise<BackupManifest> {
   const root = path.resolve(dir);
   for (const file of manifest.files) {
     const full = path.resolve(root, file.path);
-    if (!full.startsWith(root + path.sep)) throw new Error(backupMessages.unsafePath(file.path));
-    if (!fs.existsSync(full)) throw new Error(backupMessages.missingFile(file.path));
+    if (!full.startsWith(root + path.sep))
+      throw new BackupError(backupMessages.unsafePath(file.path));
+    if (!fs.existsSync(full)) throw new BackupError(backupMessages.missingFile(file.path));
     if (fs.statSync(full).size !== file.bytes || (await sha256OfFile(full)) !== file.sha256) {
-      throw new Error(backupMessages.damagedFile(file.path));
+      throw new BackupError(backupMessages.damagedFile(file.path));
     }
   }
   return manifest;

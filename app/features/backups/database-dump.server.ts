@@ -11,7 +11,7 @@ import pg from "pg";
 import { sql } from "drizzle-orm";
 import type { AppServices } from "~/server/context.server";
 import { PGLITE_START_PARAMS } from "~/server/db/database.server";
-import { backupMessages } from "./messages";
+import { BackupError, backupMessages } from "./messages";
 
 const run = promisify(execFile);
 
@@ -25,7 +25,7 @@ export function databaseSource(services: AppServices): DatabaseSource {
   const { db } = services;
   const client = "$client" in db ? db.$client : undefined;
   if (client instanceof PGlite) return { kind: "pglite", client };
-  throw new Error(backupMessages.noDatabase);
+  throw new BackupError(backupMessages.noDatabase);
 }
 
 export async function dumpDatabase(
@@ -96,10 +96,10 @@ async function postgresTool(tool: string, args: string[], url: string, missing: 
     });
   } catch (error) {
     if (error instanceof Error && "code" in error && error.code === "ENOENT") {
-      throw new Error(missing);
+      throw new BackupError(missing);
     }
     const stderr =
       error instanceof Error && "stderr" in error ? String(error.stderr).trim() : String(error);
-    throw new Error(backupMessages.toolFailed(tool, stderr));
+    throw new BackupError(backupMessages.toolFailed(tool, stderr));
   }
 }

@@ -19,3 +19,8 @@ export const backupMessages = {
     `Cette sauvegarde est celle d'une base ${backup}, ce site utilise une base ${here} : restaurez-la sur une installation du même type. Rien n'a été restauré.`,
   noDatabase: "Aucune base de données ouverte à sauvegarder.",
 } as const;
+
+/** A backup or restore that cannot go on, for a reason its French message gives. */
+export class BackupError extends Error {
+  override name = "BackupError";
+}

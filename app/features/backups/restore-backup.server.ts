@@ -16,7 +16,7 @@ import { verifyBackup } from "./backup-files.server";
 import { knownSchemaVersions, mediaDir } from "./create-backup.server";
 import { DUMP_FILES, dumpDatabase, loadPgliteDump, loadPostgresDump } from "./database-dump.server";
 import type { BackupManifest } from "./manifest";
-import { backupMessages } from "./messages";
+import { BackupError, backupMessages } from "./messages";
 
 export interface RestoreResult {
   manifest: BackupManifest;
@@ -55,11 +55,11 @@ export async function restoreBackup(options: {
   const now = options.now ?? (() => new Date());
   const manifest = await verifyBackup(backupDir);
   if (!knownSchemaVersions().includes(manifest.schemaVersion)) {
-    throw new Error(backupMessages.newerSchema(manifest.schemaVersion));
+    throw new BackupError(backupMessages.newerSchema(manifest.schemaVersion));
   }
   const here = env.DATABASE_URL ? "postgres" : "pglite";
   if (manifest.database !== here) {
-    throw new Error(backupMessages.wrongDatabase(manifest.database, here));
+    throw new BackupError(backupMessages.wrongDatabase(manifest.database, here));
   }
 
   const dataDir = path.resolve(projectRoot, env.DATA_DIR);
