@@ -21,17 +21,39 @@ function run(script: string, dataDir: string, ...args: string[]) {
 describe("operator commands", () => {
   const original = path.join(tmp, "original");
   const restored = path.join(tmp, "restored");
-  const backup = path.join(tmp, "backup");
 
-  it("seeds, backs up and restores the embedded database", { timeout: 90_000 }, async () => {
+  it("seeds, backs up and restores the embedded database", { timeout: 240_000 }, async () => {
     expect((await run("db-seed", original)).stdout).toContain("articles de démonstration ajoutés");
-    expect((await run("backup", original, backup)).stdout).toContain("Sauvegarde écrite");
+    expect((await run("backup", original)).stdout).toContain(
+      `Sauvegarde écrite dans ${path.join(original, "backups")}`,
+    );
+    const [name] = fs.readdirSync(path.join(original, "backups"));
+    const backup = path.join(original, "backups", name!);
     expect((await run("restore", restored, backup)).stdout).toContain("Sauvegarde restaurée");
     const client = await PGlite.create(path.join(restored, "pglite"));
     const result = await client.query<{ n: number }>("select count(*)::int as n from articles");
     await client.close();
     expect(result.rows[0]?.n).toBe(demoArticles.length);
   });
+
+  it(
+    "refuses a damaged backup with a French message and restores nothing",
+    { timeout: 60_000 },
+    async () => {
+      const [name] = fs.readdirSync(path.join(original, "backups"));
+      const damaged = path.join(tmp, "damaged");
+      fs.cpSync(path.join(original, "backups", name!), damaged, { recursive: true });
+      fs.appendFileSync(path.join(damaged, "database.tar.gz"), "x");
+      const target = path.join(tmp, "untouched");
+      const failure = await run("restore", target, damaged).catch(
+        (error: { stderr: string }) => error,
+      );
+      expect("stderr" in failure ? failure.stderr : "").toContain(
+        "Sauvegarde endommagée : le fichier database.tar.gz ne correspond pas à l'empreinte de son manifeste.",
+      );
+      expect(fs.existsSync(path.join(target, "pglite"))).toBe(false);
+    },
+  );
 
   it("refuses to touch a data folder a running server holds", { timeout: 30_000 }, async () => {
     const release = await lockDataDir(original);

@@ -1,41 +1,43 @@
 /**
- * `npm run restore <backup folder>`: puts back a backup made by `npm run
- * backup`. The current database is kept beside it (pglite.before-restore-…),
- * never deleted. The server must be stopped.
+ * `npm run restore <backup folder>`: puts back a backup of DATA_DIR/backups
+ * (or one copied from elsewhere), server stopped. Its files are checked
+ * against the manifest first; the current database and images are kept
+ * beside (`….before-restore-<date>`), never deleted; an older version is
+ * migrated, and people erased since the backup are erased again.
  */
-import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { CliError, runCli } from "~/server/cli-services.server";
 import { lockDataDir } from "~/server/data-dir-lock.server";
-import { pgliteDir } from "~/server/db/database.server";
 import { parseEnv } from "~/server/env.server";
+import { projectRoot } from "~/server/project-root.server";
+import { BackupError } from "~/features/backups/messages";
+import { restoreBackup } from "~/features/backups/restore-backup.server";
 
 await runCli(async () => {
   const env = parseEnv();
-  if (env.DATABASE_URL)
-    throw new CliError("DATABASE_URL est défini : restaurez PostgreSQL avec pg_restore.");
   const source = process.argv[2];
-  if (!source)
-    throw new CliError("Indiquez le dossier de sauvegarde : npm run restore -- <dossier>");
-  const dump = path.join(path.resolve(source), "database.tar.gz");
-  if (!fs.existsSync(dump)) throw new CliError(`Pas de fichier database.tar.gz dans ${source}.`);
-  const dataDir = path.resolve(env.DATA_DIR);
-  const release = await lockDataDir(dataDir);
+  if (!source) {
+    throw new CliError("Indiquez le dossier de la sauvegarde : npm run restore -- <dossier>");
+  }
+  const dataDir = path.resolve(projectRoot, env.DATA_DIR);
+  const release = env.DATABASE_URL ? null : await lockDataDir(dataDir);
   try {
-    const stamp = new Date().toISOString().replace(/[:.]/g, "-").slice(0, 19);
-    const current = pgliteDir(dataDir);
-    if (fs.existsSync(current)) fs.renameSync(current, `${current}.before-restore-${stamp}`);
-    const client = await PGlite.create(current, {
-      loadDataDir: new Blob([fs.readFileSync(dump)]),
-    });
-    await client.close();
-    const media = path.join(path.resolve(source), "media");
-    if (fs.existsSync(media)) {
-      fs.cpSync(media, path.join(dataDir, "media"), { recursive: true });
+    const result = await restoreBackup({ backupDir: path.resolve(source), env });
+    const { counts, createdAt } = result.manifest;
+    console.log(
+      `Sauvegarde restaurée depuis ${source} (prise le ${createdAt}) : ${counts.articles} articles, ` +
+        `${counts.leads} demandes, ${counts.settingsVersions} versions des réglages, ${counts.images} images.`,
+    );
+    for (const beside of result.keptBeside)
+      console.log(`Données précédentes gardées dans ${beside}`);
+    if (result.erasedAgain > 0) {
+      console.log(
+        `Personnes effacées depuis la sauvegarde, effacées à nouveau : ${result.erasedAgain}`,
+      );
     }
-    console.log(`Sauvegarde restaurée depuis ${source}.`);
+  } catch (error) {
+    throw error instanceof BackupError ? new CliError(error.message) : error;
   } finally {
-    await release();
+    await release?.();
   }
 });

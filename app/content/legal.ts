@@ -203,6 +203,7 @@ export const privacyPolicy = {
       title: "Durée de conservation",
       paragraphs: [
         "Vos données sont conservées <strong>3 ans après notre dernier échange</strong>, puis supprimées automatiquement. Les données de suivi des clics suivent la même règle. Les chiffres de fréquentation par jour et par page sont conservés 25 mois.",
+        "Le site est sauvegardé chaque nuit pour ne rien perdre en cas de panne. Une sauvegarde garde les données telles qu'elles étaient ce jour-là : les sauvegardes des 7 derniers jours, des 4 dernières semaines et des 12 derniers mois sont gardées, puis supprimées, soit <strong>13 mois au plus</strong>. Si vos données ont été effacées à votre demande, elles ne reviennent jamais d'une sauvegarde plus ancienne : une restauration les efface à nouveau.",
       ],
     },
     {

@@ -12,11 +12,17 @@ import { parseEnv } from "~/server/env.server";
 import type { Job } from "~/server/jobs.server";
 import { projectRoot } from "~/server/project-root.server";
 import { articleJobs } from "~/features/articles/scheduling.server";
+import { backupJobs } from "~/features/backups/backup-job.server";
 import { funnelJobs } from "~/features/leads/funnel-jobs.server";
 import { maintenanceJobs } from "~/features/maintenance/maintenance-job.server";
 
 /** Every recurring job of the server. A feature's new job is added here. */
-export const APP_JOBS: readonly Job[] = [...funnelJobs, ...articleJobs, ...maintenanceJobs];
+export const APP_JOBS: readonly Job[] = [
+  ...funnelJobs,
+  ...articleJobs,
+  ...maintenanceJobs,
+  ...backupJobs,
+];
 
 export interface OpenServices extends AppServices {
   /** The data folder, absolute. */

@@ -2,11 +2,15 @@ import { describe, expect, it } from "vitest";
 import { appointmentTracking, leads, trackingEvents } from "~/server/db/schema";
 import { createTestServices } from "../../../tests/support/test-services";
 import {
+  addressFingerprint,
   erasePersonData,
   findPersonData,
   isEmpty,
+  listErasedFingerprints,
   listErasures,
   personDataDocument,
+  REPLAY_AUTHOR,
+  replayErasures,
 } from "./privacy-requests.server";
 
 describe("privacy requests for one e-mail address", async () => {
@@ -120,5 +124,27 @@ describe("privacy requests for one e-mail address", async () => {
     });
     expect(await listErasures(services)).toHaveLength(before);
     expect(await services.db.select().from(leads)).toHaveLength(1);
+  });
+
+  it("erases again an erased person brought back by an older copy of the data", async () => {
+    // As a restored backup taken before the erasure would hold them.
+    await services.db.insert(leads).values(lead("CLAIRE.durand@example.fr", "session-claire-2"));
+    expect(await replayErasures(services, [])).toBe(1);
+    expect(isEmpty(await findPersonData(services, "claire.durand@example.fr"))).toBe(true);
+    expect((await listErasures(services, 1))[0]).toMatchObject({
+      performedBy: REPLAY_AUTHOR,
+      leadsDeleted: 1,
+    });
+  });
+
+  it("erases the people of fingerprints brought from elsewhere, and keeps those fingerprints", async () => {
+    await services.db.insert(leads).values(lead("louise.petit@example.fr", null, "Louise"));
+    const fingerprint = addressFingerprint(" Louise.Petit@example.fr");
+    expect(await replayErasures(services, [fingerprint])).toBe(1);
+    expect(isEmpty(await findPersonData(services, "louise.petit@example.fr"))).toBe(true);
+    expect(await listErasedFingerprints(services)).toContain(fingerprint);
+    expect((await services.db.select().from(leads)).map((row) => row.email)).toEqual([
+      "anne-claire.durand@example.fr",
+    ]);
   });
 });

@@ -8,13 +8,26 @@
  * another address is shown but kept at erasure: it is that person's data too,
  * and once this person's leads are gone nothing ties it to them any more.
  */
+import crypto from "node:crypto";
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { AppServices } from "~/server/context.server";
 import type { Database } from "~/server/db/database.server";
-import { appointmentTracking, leads, privacyErasures, trackingEvents } from "~/server/db/schema";
+import {
+  appointmentTracking,
+  erasedAddresses,
+  leads,
+  privacyErasures,
+  trackingEvents,
+} from "~/server/db/schema";
+import { eraseFromFiles } from "./erase-from-files.server";
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/** The one-way fingerprint kept of an erased address: enough to recognise it, not to read it. */
+export function addressFingerprint(email: string): string {
+  return crypto.createHash("sha256").update(normalizeEmail(email)).digest("hex");
 }
 
 const sameAddress = (email: string) => eq(sql`lower(${leads.email})`, normalizeEmail(email));
@@ -91,9 +104,21 @@ export interface ErasureCounts {
 
 /**
  * Deletes the person's leads and the sessions only they are linked to, in one
- * transaction, and logs the counts (no address, no name) with who did it.
+ * transaction, and logs the counts (no address, no name) with who did it and
+ * the address's fingerprint; then rewrites the tables so the rows leave the
+ * database's files too.
  */
 export async function erasePersonData(
+  services: AppServices,
+  email: string,
+  performedBy: string,
+): Promise<ErasureCounts> {
+  const counts = await deletePersonRows(services, email, performedBy);
+  if (counts.leads + counts.events + counts.sessions > 0) await eraseFromFiles(services.db);
+  return counts;
+}
+
+function deletePersonRows(
   services: AppServices,
   email: string,
   performedBy: string,
@@ -132,9 +157,45 @@ export async function erasePersonData(
         sessionsDeleted: counts.sessions,
         createdAt: services.now(),
       });
+      await tx
+        .insert(erasedAddresses)
+        .values({ fingerprint: addressFingerprint(email), erasedAt: services.now() })
+        .onConflictDoNothing();
     }
     return counts;
   });
+}
+
+/** Every fingerprint of an erased address, for a restore to carry over. */
+export async function listErasedFingerprints(services: AppServices): Promise<string[]> {
+  const rows = await services.db.select().from(erasedAddresses);
+  return rows.map((row) => row.fingerprint);
+}
+
+export const REPLAY_AUTHOR = "Restauration d'une sauvegarde";
+
+/**
+ * Erases again everyone whose fingerprint is in `fingerprints` (kept in
+ * erased_addresses too): run after a restore, since a backup keeps what it
+ * held on its day. Returns how many addresses were erased again.
+ */
+export async function replayErasures(
+  services: AppServices,
+  fingerprints: readonly string[],
+): Promise<number> {
+  if (fingerprints.length > 0) {
+    await services.db
+      .insert(erasedAddresses)
+      .values(fingerprints.map((fingerprint) => ({ fingerprint, erasedAt: services.now() })))
+      .onConflictDoNothing();
+  }
+  const known = new Set(await listErasedFingerprints(services));
+  const addresses = await services.db
+    .selectDistinct({ email: sql<string>`lower(${leads.email})` })
+    .from(leads);
+  const erased = addresses.filter(({ email }) => known.has(addressFingerprint(email)));
+  for (const { email } of erased) await erasePersonData(services, email, REPLAY_AUTHOR);
+  return erased.length;
 }
 
 /** The erasure log, newest first. */

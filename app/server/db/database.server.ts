@@ -24,6 +24,13 @@ export interface DatabaseHandle {
 
 export const migrationsFolder = path.join(projectRoot, "drizzle");
 
+/**
+ * Old write-ahead log segments are deleted, not renamed and reused: a reused
+ * segment keeps its old bytes, erased people's rows included, until
+ * overwritten (see erase-from-files.server.ts).
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "wal_recycle=off"];
+
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
   | { kind: "pglite"; dataDir: string }
@@ -46,9 +53,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if ("dataDir" in target) {
     // PGlite does not create parent folders.
     fs.mkdirSync(target.dataDir, { recursive: true });
-    client = await PGlite.create(target.dataDir);
+    client = await PGlite.create(target.dataDir, { startParams: PGLITE_START_PARAMS });
   } else {
-    client = await PGlite.create({ loadDataDir: target.snapshot });
+    client = await PGlite.create({
+      loadDataDir: target.snapshot,
+      startParams: PGLITE_START_PARAMS,
+    });
   }
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });

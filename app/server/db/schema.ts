@@ -291,6 +291,16 @@ export const privacyErasures = pgTable("privacy_erasures", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A one-way fingerprint (SHA-256 of the lower-cased address) of each erased
+ * person: a restored backup older than the erasure is cleaned again with it,
+ * so that person never comes back.
+ */
+export const erasedAddresses = pgTable("erased_addresses", {
+  fingerprint: text("fingerprint").primaryKey(),
+  erasedAt: timestamp("erased_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 // ---------------------------------------------------------------- operations
 
 /** Fixed-window counters shared by every process (leads, tracking, resets). */
