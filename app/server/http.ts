@@ -41,6 +41,8 @@ export { serveFastLaneFirst } from "~/server/page-cache/fast-lane.server";
 export interface StartOptions {
   /** Where the client build lives (production); absent in development. */
   clientDir?: string;
+  /** A new database to copy on a first start on the embedded database (production). */
+  databaseTemplate?: string;
   /** Extra middleware mounted before the app (Vite's, in development). */
   before?: express.RequestHandler[];
 }
@@ -62,7 +64,7 @@ export interface RunningApp {
 }
 
 export async function startApp(options: StartOptions): Promise<RunningApp> {
-  const opened = await openServices();
+  const opened = await openServices({ template: options.databaseTemplate });
   const { env } = opened;
   const services: AppServices = { env, db: opened.db, now: opened.now };
   const notices: string[] = [];

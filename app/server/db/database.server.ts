@@ -26,8 +26,24 @@ export const migrationsFolder = path.join(projectRoot, "drizzle");
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
-  | { kind: "pglite"; dataDir: string }
+  /** `template`: the folder of a new database (database-template.ts), copied when `dataDir` holds none. */
+  | { kind: "pglite"; dataDir: string; template?: string }
   | { kind: "pglite"; snapshot: Blob };
+
+/**
+ * PostgreSQL's default 128 MB of shared buffers are allocated, and touched,
+ * inside PGlite's WebAssembly memory at start: about 130 MB of the process's
+ * memory for a database of a few tens of megabytes. Pages beyond 16 MB are
+ * read again from the files, which the operating system keeps cached.
+ */
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  "-c",
+  "shared_buffers=16MB",
+  // One session in one process: PostgreSQL sizes its lock tables by it.
+  "-c",
+  "max_connections=3",
+];
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -46,9 +62,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if ("dataDir" in target) {
     // PGlite does not create parent folders.
     fs.mkdirSync(target.dataDir, { recursive: true });
-    client = await PGlite.create(target.dataDir);
+    copyTemplateIfNew(target.dataDir, target.template);
+    client = await PGlite.create(target.dataDir, { startParams: PGLITE_START_PARAMS });
   } else {
-    client = await PGlite.create({ loadDataDir: target.snapshot });
+    client = await PGlite.create({
+      loadDataDir: target.snapshot,
+      startParams: PGLITE_START_PARAMS,
+    });
   }
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
@@ -103,6 +123,13 @@ async function migratePostgres(pool: pg.Pool, db: ReturnType<typeof drizzlePg<Sc
     await lockClient.query("select pg_advisory_unlock(727001)").catch(() => undefined);
     lockClient.release();
   }
+}
+
+/** A database folder that holds no database yet starts as a copy of the template, when there is one. */
+function copyTemplateIfNew(dataDir: string, template: string | undefined) {
+  if (!template || !fs.existsSync(template)) return;
+  if (fs.existsSync(path.join(dataDir, "PG_VERSION"))) return;
+  fs.cpSync(template, dataDir, { recursive: true });
 }
 
 /** Where the embedded database lives inside DATA_DIR. */
