@@ -70,6 +70,7 @@ async function serve() {
     ];
     if (cluster.isWorker) process.send?.({ ready: lines } satisfies Ready);
     else for (const line of lines) console.log(line);
+    running.startJobs();
   });
 
   let stopping = false;

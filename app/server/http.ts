@@ -60,10 +60,18 @@ export interface RunningApp {
   env: Env;
   /** Lines to print once the server listens. */
   notices: string[];
+  /**
+   * Starts the scheduled jobs, whose catch-up runs at once: called once the
+   * server listens, since they can wait and the first visitor cannot.
+   */
+  startJobs(): void;
   close(): Promise<void>;
 }
 
 export async function startApp(options: StartOptions): Promise<RunningApp> {
+  // The routes (the server build, about a second to load) load while the
+  // database opens, which compiles its WebAssembly on other threads.
+  const loadingBuild = process.env.NODE_ENV === "development" ? null : importServerBuild();
   const opened = await openServices({ template: options.databaseTemplate });
   const { env } = opened;
   const services: AppServices = { env, db: opened.db, now: opened.now };
@@ -76,14 +84,13 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
 
   // Sitemaps are rebuilt and IndexNow told whenever a public article changes.
   const stopFollowingArticles = followArticleChanges();
-  const stopJobs = env.JOBS === "on" ? startJobs(services, APP_JOBS) : () => undefined;
+  let stopJobs: () => void = () => undefined;
   // Other processes' changes to public content drop this one's page cache.
   const stopWatchingContent = await watchPublicContent(services, opened.database);
   // In production the build is imported once and handed over as an object,
   // so React Router prepares its routes once, not on every request; in
   // development Vite serves it afresh on each request (hot reload).
-  const serverBuild =
-    env.NODE_ENV === "development" ? importServerBuild : await importServerBuild();
+  const serverBuild = loadingBuild ? await loadingBuild : importServerBuild;
   const pageCache =
     typeof serverBuild === "function" ? null : createPageCache(services, { build: serverBuild });
   // Page views are counted in memory and added to the database every few seconds.
@@ -108,6 +115,9 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
     services,
     env,
     notices,
+    startJobs() {
+      if (env.JOBS === "on") stopJobs = startJobs(services, APP_JOBS);
+    },
     async close() {
       stopJobs();
       stopFollowingArticles();
