@@ -1,24 +1,24 @@
 /**
- * Process entry: `npm start` (production build, built first when missing or
- * stale) and `npm run dev` (Vite middleware). Listens, prints the address and
- * shuts down gracefully on SIGTERM/SIGINT. With PROCESSES above 1 (PostgreSQL
- * only), this process starts that many servers sharing the port
- * (`node:cluster`), one after the other, and replaces one that dies.
+ * Process entry: the production server, compiled by `npm run build` to
+ * `build/server/main.js` and run with plain Node by `npm start`
+ * (scripts/start.js, which builds first when the build is missing or
+ * stale), and `npm run dev` (this file under tsx, with Vite's middleware).
+ * Listens, prints the address and shuts down gracefully on SIGTERM/SIGINT.
+ * With PROCESSES above 1 (PostgreSQL only), this process starts that many
+ * servers sharing the port (`node:cluster`), one after the other, and
+ * replaces one that dies.
  */
-import { spawnSync } from "node:child_process";
 import cluster, { type Worker } from "node:cluster";
-import fs from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { DATABASE_TEMPLATE_DIR } from "./app/server/db/database-template";
 import { parseEnv } from "./app/server/env.server";
 import { isExpectedStartupError } from "./app/server/startup-errors";
 
 type HttpModule = typeof import("./app/server/http");
 
 const dev = process.argv.includes("--dev");
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const serverEntry = path.join(buildDir, "server", "index.js");
 
 /** What a server process tells the supervisor once it listens. */
 interface Ready {
@@ -34,7 +34,6 @@ async function main() {
   process.env.NODE_ENV ??= "production";
   if (cluster.isWorker) return serve();
   const { PROCESSES } = parseEnv();
-  if (buildIsStale()) build();
   return PROCESSES > 1 ? supervise(PROCESSES) : serve();
 }
 
@@ -48,8 +47,13 @@ async function serve() {
     http = (await vite.ssrLoadModule("./app/server/http.ts")) as HttpModule;
     start = { before: [vite.middlewares] };
   } else {
-    http = (await import(pathToFileURL(serverEntry).href)) as HttpModule;
-    start = { clientDir: path.join(buildDir, "client") };
+    // Compiled, this file is build/server/main.js, beside the server bundle.
+    const serverDir = path.dirname(fileURLToPath(import.meta.url));
+    http = (await import(pathToFileURL(path.join(serverDir, "index.js")).href)) as HttpModule;
+    start = {
+      clientDir: path.join(serverDir, "..", "client"),
+      databaseTemplate: path.join(serverDir, DATABASE_TEMPLATE_DIR),
+    };
   }
 
   const running = await http.startApp(start);
@@ -66,6 +70,7 @@ async function serve() {
     ];
     if (cluster.isWorker) process.send?.({ ready: lines } satisfies Ready);
     else for (const line of lines) console.log(line);
+    running.startJobs();
   });
 
   let stopping = false;
@@ -149,31 +154,6 @@ function supervise(count: number) {
   // to a process that has just died is lost and its visitor waits forever.
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   startOne();
-}
-
-/** A build is stale when a source file changed after it was made. */
-function buildIsStale(): boolean {
-  if (!fs.existsSync(serverEntry)) return true;
-  const builtAt = fs.statSync(serverEntry).mtimeMs;
-  const newer = (entry: string): boolean => {
-    if (!fs.existsSync(entry)) return false;
-    const stat = fs.statSync(entry);
-    if (!stat.isDirectory()) return stat.mtimeMs > builtAt;
-    return fs.readdirSync(entry).some((name) => newer(path.join(entry, name)));
-  };
-  return ["app", "public", "package.json", "vite.config.ts"].some(newer);
-}
-
-function build() {
-  console.log("Construction du site (première fois ou sources modifiées)…");
-  const result = spawnSync("npm", ["run", "build", "--silent"], {
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  if (result.status !== 0) {
-    console.error("La construction a échoué.");
-    process.exit(1);
-  }
 }
 
 main().catch((error: unknown) => {

@@ -39,11 +39,19 @@ import { startThrowawayPostgres } from "./support/throwaway-postgres";
 const HOST = "127.0.0.1";
 const APP_PORT = Number(process.env.BENCH_PORT ?? 4321);
 const NGINX_PORT = APP_PORT + 1;
+/** The README's nginx configuration in front of our server, and in front of a static upstream. */
+const PROXY_PORT = APP_PORT + 2;
+const PROXY_STATIC_PORT = APP_PORT + 3;
+const STATIC_UPSTREAM_PORT = APP_PORT + 4;
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS ?? 10));
 const MAX_MINUTES = Number(process.env.BENCH_MAX_MINUTES ?? 20);
 const CONNECTIONS = 50;
 const BYPASS_TOKEN = crypto.randomBytes(24).toString("base64url");
+const RSS_AFTER_START_TARGET_MB = 250;
+const RSS_AFTER_LOAD_TARGET_MB = 300;
+const FIRST_START_TARGET_S = 8;
+const RESTART_TARGET_S = 3;
 
 interface Figures {
   rps: number;
@@ -172,8 +180,39 @@ const median = (values: number[]) => {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
-/** nginx serving the saved bytes (and their gzip copies) from a folder. */
-async function startNginx(pages: Record<string, Buffer>) {
+/**
+ * The README's nginx configuration, as written there, with what a bench
+ * must change: plain HTTP on a loopback port instead of TLS on 443, and
+ * the upstream's port and name. A README that no longer has those lines
+ * stops the bench rather than measuring something else.
+ */
+function readmeNginxServer(options: { name: string; listen: number; upstream: number }) {
+  const readme = fs.readFileSync(path.resolve("README.md"), "utf8");
+  const block = [...readme.matchAll(/```nginx\n([\s\S]*?)```/g)]
+    .map((match) => match[1] ?? "")
+    .find((text) => text.includes("upstream"));
+  if (!block) throw new Error("README : configuration nginx introuvable.");
+  const replacements: [string, string][] = [
+    ["listen 443 ssl http2;", `listen ${HOST}:${options.listen};`],
+    ["server 127.0.0.1:3000;", `server ${HOST}:${options.upstream};`],
+    ["upstream osteo {", `upstream ${options.name} {`],
+    ["proxy_pass http://osteo;", `proxy_pass http://${options.name};`],
+  ];
+  let config = block.replace(/^ {3}/gm, "");
+  for (const [from, to] of replacements) {
+    if (!config.includes(from))
+      throw new Error(`README : « ${from} » manque à la configuration nginx.`);
+    config = config.replace(from, to);
+  }
+  return config;
+}
+
+/**
+ * nginx serving the saved bytes (and their gzip copies) from a folder, and
+ * the README's configuration twice: proxying to our server, and proxying
+ * to a static upstream (nginx again) that sends the home page's same bytes.
+ */
+async function startNginx(pages: Record<string, Buffer>, appPort: number) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "osteo-bench-nginx-"));
   const www = path.join(dir, "www");
   fs.mkdirSync(www);
@@ -200,6 +239,9 @@ http {
   gzip_static on;
   etag on;
   server { listen ${HOST}:${NGINX_PORT}; root ${www}; }
+  server { listen ${HOST}:${STATIC_UPSTREAM_PORT}; root ${www}; location = / { rewrite ^ /home.html last; } }
+${readmeNginxServer({ name: "osteo", listen: PROXY_PORT, upstream: appPort })}
+${readmeNginxServer({ name: "static_upstream", listen: PROXY_STATIC_PORT, upstream: STATIC_UPSTREAM_PORT })}
 }
 `,
   );
@@ -218,6 +260,8 @@ http {
   }
   return {
     url,
+    proxyUrl: `http://${HOST}:${PROXY_PORT}`,
+    proxyStaticUrl: `http://${HOST}:${PROXY_STATIC_PORT}`,
     pid: nginx.pid ?? 0,
     async stop() {
       const exited = new Promise((resolve) => nginx.once("exit", resolve));
@@ -253,12 +297,19 @@ const measure = useWrk ? wrk : withAutocannon;
 
 /** Every measurement against one server configuration, printed as a table. */
 async function benchServer(label: string, serverEnv: Record<string, string>) {
+  const startedAt = Date.now();
   const server = await serveProduction(APP_PORT, {
     PAGE_CACHE_BYPASS_TOKEN: BYPASS_TOKEN,
     ...serverEnv,
   });
   let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
   try {
+    // Memory once started: 15 s after the start, one page served, no load.
+    await fetch(server.url + "/");
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, startedAt + 15_000 - Date.now())),
+    );
+    const rssAfterStart = residentMegabytes(server.pid);
     const articlePath = await firstArticlePath(server.url);
     if (!articlePath) throw new Error("Aucun article publié à mesurer.");
     const pages = { home: "/", article: articlePath };
@@ -293,13 +344,20 @@ async function benchServer(label: string, serverEnv: Record<string, string>) {
             await fetch(server.url + pagePath, { headers: { "Accept-Encoding": "identity" } })
           ).arrayBuffer(),
         );
-      nginx = await startNginx({
-        home: await bytes(pages.home),
-        article: await bytes(pages.article),
-      });
+      nginx = await startNginx(
+        { home: await bytes(pages.home), article: await bytes(pages.article) },
+        APP_PORT,
+      );
       targets.push(
         { name: "nginx home", url: `${nginx.url}/home.html` },
         { name: "nginx article", url: `${nginx.url}/article.html` },
+        // The deployment of the README: nginx in front, as configured there.
+        {
+          name: "README nginx → ours",
+          url: `${nginx.proxyUrl}/`,
+          nginxOf: "README nginx → static",
+        },
+        { name: "README nginx → static", url: `${nginx.proxyStaticUrl}/` },
       );
     }
 
@@ -375,13 +433,13 @@ async function benchServer(label: string, serverEnv: Record<string, string>) {
     console.log(
       `${useWrk ? "wrk" : "autocannon"}, ${CONNECTIONS} connections, Accept-Encoding: gzip, median of ${RUNS} rounds × ${SECONDS} s (${pages.article}); × nginx: median of each round's ratio`,
     );
-    console.log("target              req/s      p50 ms   p99 ms   errors   × nginx");
+    console.log("target                  req/s      p50 ms   p99 ms   errors   × nginx");
     for (const target of targets) {
       const figures = results.get(target.name);
       if (!figures) continue;
       console.log(
         [
-          target.name.padEnd(18),
+          target.name.padEnd(22),
           format(figures.rps, 0).padStart(7),
           format(figures.p50, 2).padStart(11),
           format(figures.p99, 2).padStart(8),
@@ -404,14 +462,54 @@ async function benchServer(label: string, serverEnv: Record<string, string>) {
     heavyLine("nginx, same load:", heavyNginx);
     heavyLine("ours, server on core 0, wrk on core 1:", heavyPinned);
     heavyLine("nginx, server on core 0, wrk on core 1:", heavyNginxPinned);
-    console.log(`Server memory (RSS) after the bench: ${format(rss, 0)} MB`);
+    console.log(
+      `Server memory (RSS): ${format(rssAfterStart, 0)} MB 15 s after the start, ${format(rss, 0)} MB after the load ` +
+        `(targets for one process on the embedded database: ≤ ${RSS_AFTER_START_TARGET_MB} and ≤ ${RSS_AFTER_LOAD_TARGET_MB} MB)`,
+    );
   } finally {
     await nginx?.stop();
     await server.stop();
   }
 }
 
+/**
+ * `npm start` to the first answer of the home page, build excluded (the
+ * bench's first server has built it when needed): on an empty data folder,
+ * then again on that folder, RUNS times each; medians. Start times depend
+ * on the machine's load, printed beside them.
+ */
+async function measureStarts() {
+  const firstStarts: number[] = [];
+  const restarts: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "osteo-bench-start-"));
+    try {
+      for (const times of [firstStarts, restarts]) {
+        const server = await serveProduction(APP_PORT, {}, { dataDir });
+        times.push(server.firstAnswerMs / 1000);
+        await server.stop();
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  const seconds = (values: number[]) => values.map((value) => value.toFixed(1)).join(", ");
+  console.log(
+    `\n== Démarrage (npm start → première réponse), load average ${loadAverage()}\n` +
+      `first start, empty data folder: median ${median(firstStarts).toFixed(1)} s (${seconds(firstStarts)}), target ≤ ${FIRST_START_TARGET_S} s\n` +
+      `restart, existing data folder: median ${median(restarts).toFixed(1)} s (${seconds(restarts)}), target ≤ ${RESTART_TARGET_S} s`,
+  );
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(", ");
+
+console.log(`Load average at the start: ${loadAverage()} (${os.availableParallelism()} cores)`);
 await benchServer("un processus, base intégrée (PGlite) : la configuration par défaut", {});
+await measureStarts();
 // The same with one server process per core, as nginx runs one worker per
 // core (`worker_processes auto`): only on PostgreSQL (README, PROCESSES).
 const postgres = await startThrowawayPostgres();
@@ -425,6 +523,7 @@ if (postgres) {
     postgres.stop();
   }
 }
+console.log(`\nLoad average at the end: ${loadAverage()}`);
 console.log(
-  "\nTargets: cached ≥ 0.5 × nginx req/s, p99 < 20 ms, 0 errors; uncached ≥ 3 × 55 req/s (home) and 3 × 59–97 (article); 0 time-outs at 200 connections, p99 < 100 ms.",
+  "Targets: cached ≥ 0.5 × nginx req/s, p99 < 20 ms, 0 errors; README nginx → ours ≥ 0.8 × README nginx → static; uncached ≥ 3 × 55 req/s (home) and 3 × 59–97 (article); 0 time-outs at 200 connections, p99 < 100 ms.",
 );

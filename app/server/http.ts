@@ -42,6 +42,8 @@ export { serveFastLaneFirst } from "~/server/page-cache/fast-lane.server";
 export interface StartOptions {
   /** Where the client build lives (production); absent in development. */
   clientDir?: string;
+  /** A new database to copy on a first start on the embedded database (production). */
+  databaseTemplate?: string;
   /** Extra middleware mounted before the app (Vite's, in development). */
   before?: express.RequestHandler[];
 }
@@ -59,11 +61,19 @@ export interface RunningApp {
   env: Env;
   /** Lines to print once the server listens. */
   notices: string[];
+  /**
+   * Starts the scheduled jobs, whose catch-up runs at once: called once the
+   * server listens, since they can wait and the first visitor cannot.
+   */
+  startJobs(): void;
   close(): Promise<void>;
 }
 
 export async function startApp(options: StartOptions): Promise<RunningApp> {
-  const opened = await openServices();
+  // The routes (the server build, about a second to load) load while the
+  // database opens, which compiles its WebAssembly on other threads.
+  const loadingBuild = process.env.NODE_ENV === "development" ? null : importServerBuild();
+  const opened = await openServices({ template: options.databaseTemplate });
   const { env } = opened;
   const services: AppServices = { env, db: opened.db, now: opened.now };
   const notices: string[] = [];
@@ -75,14 +85,13 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
 
   // Sitemaps are rebuilt and IndexNow told whenever a public article changes.
   const stopFollowingArticles = followArticleChanges();
-  const stopJobs = env.JOBS === "on" ? startJobs(services, APP_JOBS) : () => undefined;
+  let stopJobs: () => void = () => undefined;
   // Other processes' changes to public content drop this one's page cache.
   const stopWatchingContent = await watchPublicContent(services, opened.database);
   // In production the build is imported once and handed over as an object,
   // so React Router prepares its routes once, not on every request; in
   // development Vite serves it afresh on each request (hot reload).
-  const serverBuild =
-    env.NODE_ENV === "development" ? importServerBuild : await importServerBuild();
+  const serverBuild = loadingBuild ? await loadingBuild : importServerBuild;
   const pageCache =
     typeof serverBuild === "function" ? null : createPageCache(services, { build: serverBuild });
   // Page views are counted in memory and added to the database every few seconds.
@@ -116,6 +125,9 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
     services,
     env,
     notices,
+    startJobs() {
+      if (env.JOBS === "on") stopJobs = startJobs(services, APP_JOBS);
+    },
     async close() {
       stopJobs();
       stopFollowingArticles();

@@ -38,7 +38,7 @@ export interface OpenServices extends AppServices {
  * second server or an operator command on the same folder refuses with a
  * clear message (DataDirLockedError) instead of corrupting it.
  */
-export async function openServices(): Promise<OpenServices> {
+export async function openServices(options: { template?: string } = {}): Promise<OpenServices> {
   const env = parseEnv();
   const dataDir = path.resolve(projectRoot, env.DATA_DIR);
   const release = env.DATABASE_URL ? null : await lockDataDir(dataDir);
@@ -46,7 +46,7 @@ export async function openServices(): Promise<OpenServices> {
     const handle = await openDatabase(
       env.DATABASE_URL
         ? { kind: "postgres", url: env.DATABASE_URL }
-        : { kind: "pglite", dataDir: pgliteDir(dataDir) },
+        : { kind: "pglite", dataDir: pgliteDir(dataDir), template: options.template },
     );
     return {
       env,

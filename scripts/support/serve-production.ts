@@ -2,14 +2,26 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { startCommand } from "./start-command";
+
+export interface ServeOptions {
+  /** A data folder to start on and keep; by default a fresh one, removed at the end. */
+  dataDir?: string;
+}
 
 /**
- * Starts the production server (built first when stale) on a fresh data
- * folder for a measurement, and stops it afterwards.
+ * Starts the production server as `npm start` does (built first when
+ * stale) for a measurement, times its first answer, and stops it afterwards.
  */
-export async function serveProduction(port: number, extraEnv: Record<string, string> = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "osteo-measure-"));
-  const server = spawn(path.resolve("node_modules/.bin/tsx"), ["server.ts"], {
+export async function serveProduction(
+  port: number,
+  extraEnv: Record<string, string> = {},
+  options: ServeOptions = {},
+) {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "osteo-measure-"));
+  const start = startCommand();
+  const startedAt = performance.now();
+  const server = spawn(start.command, start.args, {
     stdio: ["ignore", "inherit", "inherit"],
     env: {
       ...process.env,
@@ -26,22 +38,24 @@ export async function serveProduction(port: number, extraEnv: Record<string, str
   const deadline = Date.now() + 240_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error("Le serveur s'est arrêté au démarrage.");
-    const ok = await fetch(`${url}/healthz`).then(
+    const ok = await fetch(`${url}/`).then(
       (r) => r.ok,
       () => false,
     );
     if (ok) break;
     if (Date.now() > deadline) throw new Error("Le serveur n'a pas démarré à temps.");
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return {
     url,
     pid: server.pid ?? 0,
+    /** From the spawn to the first answer of the home page, build excluded when fresh. */
+    firstAnswerMs: performance.now() - startedAt,
     async stop() {
       const exited = new Promise((resolve) => server.once("exit", resolve));
       server.kill("SIGTERM");
       await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -5,6 +5,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { slugify } from "~/lib/slugify";
 import { demoArticles } from "~/server/db/demo-articles";
+import { startCommand } from "../../scripts/support/start-command";
 import { rawExchange, rawRequest } from "../support/raw-request";
 import { e2ePorts } from "./support/ports";
 
@@ -148,7 +149,9 @@ test.describe("server process", () => {
     };
     delete env.NODE_ENV;
     const start = () => {
-      const child = spawn(path.resolve("node_modules/.bin/tsx"), ["server.ts"], { env });
+      // What `npm start` runs, without npm, which would not pass signals on.
+      const { command, args } = startCommand();
+      const child = spawn(command, args, { env });
       let output = "";
       child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
       child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

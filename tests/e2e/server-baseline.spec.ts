@@ -10,6 +10,7 @@ import { legalNotice } from "../../app/content/legal";
 import { serviceDetails } from "../../app/content/services";
 import { testimonials } from "../../app/content/testimonials";
 import { childProcesses } from "../../scripts/support/child-processes";
+import { startCommand } from "../../scripts/support/start-command";
 import { e2ePorts } from "./support/ports";
 
 /** What the server promises every page: headers, a CSP nothing violates, health, shutdown. */
@@ -269,9 +270,11 @@ test("behind the proxy, a visitor cannot dodge a rate limit by claiming other ad
 
 test.describe("server process", () => {
   test.setTimeout(120_000);
+  // What `npm start` runs, without npm, which would not pass signals on.
+  const start = startCommand();
 
   function startServer(port: number, dataDir: string) {
-    const child = spawn(path.resolve("node_modules/.bin/tsx"), ["server.ts"], {
+    const child = spawn(start.command, start.args, {
       env: {
         ...process.env,
         PORT: String(port),
@@ -345,7 +348,7 @@ test.describe("server process", () => {
     const databaseUrl = new URL(postgres ?? "");
     databaseUrl.pathname = `/${name}`;
     const port = e2ePorts().app + 6;
-    const child = spawn(path.resolve("node_modules/.bin/tsx"), ["server.ts"], {
+    const child = spawn(start.command, start.args, {
       env: {
         ...process.env,
         PORT: String(port),
@@ -359,8 +362,8 @@ test.describe("server process", () => {
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-    // tsx runs the supervisor in a child; the site's processes are its children.
-    const siteProcesses = () => childProcesses(childProcesses(child.pid ?? 0)[0] ?? 0);
+    // The spawned process is the supervisor; the site's processes are its children.
+    const siteProcesses = () => childProcesses(child.pid ?? 0);
     // A new connection each time, as a new visitor opens one.
     const contactStatus = () =>
       new Promise<number>((resolve) => {
@@ -410,7 +413,7 @@ test.describe("server process", () => {
   });
 
   test("a bad setting stops the server with a message naming the variable", async () => {
-    const child = spawn(path.resolve("node_modules/.bin/tsx"), ["server.ts"], {
+    const child = spawn(start.command, start.args, {
       env: { ...process.env, PORT: "pas-un-port", DATA_DIR: os.tmpdir() },
     });
     let output = "";

@@ -9,7 +9,7 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp, { type Metadata, type OutputInfo } from "sharp";
+import type { Metadata, OutputInfo } from "sharp";
 import { inArray } from "drizzle-orm";
 import { randomHex } from "~/lib/random-hex";
 import { toStorableText } from "~/lib/storable-text";
@@ -50,6 +50,9 @@ export async function storeArticleImage(
   if (file.size > COVER_MAX_BYTES) throw new ImageRejectedError(imageMessages.tooLarge);
   if (file.size === 0) throw new ImageRejectedError(imageMessages.notAnImage);
   const input = Buffer.from(await file.arrayBuffer());
+  // Loaded on the first upload: libvips takes about 12 MB that a server
+  // answering pages never needs.
+  const { default: sharp } = await import("sharp");
 
   let metadata: Metadata;
   try {

@@ -24,17 +24,31 @@ export interface DatabaseHandle {
 
 export const migrationsFolder = path.join(projectRoot, "drizzle");
 
-/**
- * Old write-ahead log segments are deleted, not renamed and reused: a reused
- * segment keeps its old bytes, erased people's rows included, until
- * overwritten (see erase-from-files.server.ts).
- */
-export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "wal_recycle=off"];
-
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
-  | { kind: "pglite"; dataDir: string }
+  /** `template`: the folder of a new database (database-template.ts), copied when `dataDir` holds none. */
+  | { kind: "pglite"; dataDir: string; template?: string }
   | { kind: "pglite"; snapshot: Blob };
+
+/**
+ * PostgreSQL's default 128 MB of shared buffers are allocated, and touched,
+ * inside PGlite's WebAssembly memory at start: about 130 MB of the process's
+ * memory for a database of a few tens of megabytes. Pages beyond 16 MB are
+ * read again from the files, which the operating system keeps cached.
+ */
+export const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  "-c",
+  "shared_buffers=16MB",
+  // One session in one process: PostgreSQL sizes its lock tables by it.
+  "-c",
+  "max_connections=3",
+  // Old write-ahead log segments are deleted, not renamed and reused: a reused
+  // segment keeps its old bytes, erased people's rows included, until
+  // overwritten (see erase-from-files.server.ts).
+  "-c",
+  "wal_recycle=off",
+];
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -53,6 +67,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if ("dataDir" in target) {
     // PGlite does not create parent folders.
     fs.mkdirSync(target.dataDir, { recursive: true });
+    copyTemplateIfNew(target.dataDir, target.template);
     client = await PGlite.create(target.dataDir, { startParams: PGLITE_START_PARAMS });
   } else {
     client = await PGlite.create({
@@ -113,6 +128,13 @@ async function migratePostgres(pool: pg.Pool, db: ReturnType<typeof drizzlePg<Sc
     await lockClient.query("select pg_advisory_unlock(727001)").catch(() => undefined);
     lockClient.release();
   }
+}
+
+/** A database folder that holds no database yet starts as a copy of the template, when there is one. */
+function copyTemplateIfNew(dataDir: string, template: string | undefined) {
+  if (!template || !fs.existsSync(template)) return;
+  if (fs.existsSync(path.join(dataDir, "PG_VERSION"))) return;
+  fs.cpSync(template, dataDir, { recursive: true });
 }
 
 /** Where the embedded database lives inside DATA_DIR. */

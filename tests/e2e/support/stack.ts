@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { E2E_ADMIN, e2ePorts } from "./ports";
+import { startCommand } from "../../../scripts/support/start-command";
 import { startStandIns } from "./stand-ins";
 
 const ports = e2ePorts();
@@ -16,7 +17,9 @@ const standIns = await startStandIns(ports);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "osteo-e2e-"));
 const standInUrl = `http://127.0.0.1:${ports.standIns}`;
 
-const app = spawn(path.resolve("node_modules/.bin/tsx"), ["server.ts"], {
+// As deployed: `npm start`'s command (plain Node on the compiled server, built first when stale).
+const start = startCommand();
+const app = spawn(start.command, start.args, {
   stdio: "inherit",
   env: {
     ...process.env,
