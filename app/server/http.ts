@@ -64,7 +64,12 @@ export interface RunningApp {
 export async function startApp(options: StartOptions): Promise<RunningApp> {
   const opened = await openServices();
   const { env } = opened;
-  const services: AppServices = { env, db: opened.db, now: opened.now };
+  const services: AppServices = {
+    env,
+    db: opened.db,
+    now: opened.now,
+    practiceSettings: opened.practiceSettings,
+  };
   const notices: string[] = [];
 
   const seeded = await seedDemoContent(services);

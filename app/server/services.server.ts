@@ -14,6 +14,7 @@ import { projectRoot } from "~/server/project-root.server";
 import { articleJobs } from "~/features/articles/scheduling.server";
 import { funnelJobs } from "~/features/leads/funnel-jobs.server";
 import { maintenanceJobs } from "~/features/maintenance/maintenance-job.server";
+import { practiceSettingsPort } from "~/features/practice/practice-settings.server";
 
 /** Every recurring job of the server. A feature's new job is added here. */
 export const APP_JOBS: readonly Job[] = [...funnelJobs, ...articleJobs, ...maintenanceJobs];
@@ -46,6 +47,7 @@ export async function openServices(): Promise<OpenServices> {
       env,
       db: handle.db,
       now: () => new Date(),
+      practiceSettings: practiceSettingsPort,
       dataDir,
       database: handle,
       async close() {

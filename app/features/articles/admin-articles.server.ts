@@ -24,7 +24,11 @@ import {
   tags,
   type ArticleStatus,
 } from "~/server/db/schema";
-import { ADMIN_ARTICLES_PER_PAGE, paginationState, type PaginationState } from "./admin-pagination";
+import {
+  ADMIN_ARTICLES_PER_PAGE,
+  paginationState,
+  type PaginationState,
+} from "~/components/admin/pagination-state";
 import { AutosaveDataSchema, hasArticleContent, type AutosaveData } from "./article-form-schema";
 import { changePublicContent } from "~/server/content-version.server";
 import { notifyArticlesChanged } from "./article-events.server";

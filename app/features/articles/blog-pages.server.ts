@@ -1,9 +1,9 @@
 /**
  * What each public blog page needs, read through the in-memory cache
- * (public-cache.server.ts). Route modules call these and stay thin.
+ * (server/public-read-cache.server.ts). Route modules call these and stay thin.
  */
 import type { AppServices } from "~/server/context.server";
-import { cachedBlogRead, type CachedRead } from "./public-cache.server";
+import { cachedPublicRead, type CachedRead } from "~/server/public-read-cache.server";
 import {
   BLOG_PAGE_SIZE,
   findCategory,
@@ -54,7 +54,7 @@ export function loadBlogListPage(
   services: Services,
   requestedPage: number,
 ): Promise<CachedRead<BlogListPage>> {
-  return cachedBlogRead(services, `list:${requestedPage}`, () =>
+  return cachedPublicRead(services, `list:${requestedPage}`, () =>
     readListPage(services, requestedPage),
   );
 }
@@ -70,7 +70,7 @@ export function loadCategoryPage(
   slug: string,
   requestedPage: number,
 ): Promise<CachedRead<CategoryPage>> {
-  return cachedBlogRead(
+  return cachedPublicRead(
     services,
     `category:${slug}:${requestedPage}`,
     async (): Promise<CategoryPage> => {
@@ -96,7 +96,7 @@ export function loadArticlePage(
   services: Services,
   slug: string,
 ): Promise<CachedRead<ArticlePage>> {
-  return cachedBlogRead(services, `article:${slug}`, async (): Promise<ArticlePage> => {
+  return cachedPublicRead(services, `article:${slug}`, async (): Promise<ArticlePage> => {
     const found = await findPublicArticle(services, slug);
     if (!found) {
       const renamed = await findRenamedSlug(services, slug);

@@ -15,7 +15,7 @@ import type { AppServices } from "~/server/context.server";
 import { articleAutosaves, articlePreviewLinks, articles } from "~/server/db/schema";
 import { publicationDateOf } from "./access.server";
 import { AutosaveDataSchema, hasArticleContent } from "./article-form-schema";
-import { resolveArticleImageUrl } from "./image-url";
+import { resolveArticleImageUrl } from "~/features/media/image-url";
 import {
   ARTICLE_AUTHOR,
   findNeighbourArticles,

@@ -20,7 +20,7 @@ import {
   publicationDate,
   publicationDateOf,
 } from "./access.server";
-import { resolveArticleImageUrl } from "./image-url";
+import { resolveArticleImageUrl } from "~/features/media/image-url";
 import type { ArticleCategory, PublicArticle, PublicArticleSummary, PublicCategory } from "./types";
 
 type Reader = Pick<AppServices, "db" | "now">;

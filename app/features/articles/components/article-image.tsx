@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/class-names";
 import { Island } from "~/lib/island";
-import { ARTICLE_IMAGE_PLACEHOLDER, ARTICLE_IMAGE_SIZE, webpVariantOf } from "../image-url";
+import {
+  ARTICLE_IMAGE_PLACEHOLDER,
+  ARTICLE_IMAGE_SIZE,
+  webpVariantOf,
+} from "~/features/media/image-url";
 
 export interface ArticleImageProps {
   src: string;

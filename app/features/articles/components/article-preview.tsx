@@ -5,7 +5,7 @@
  */
 import { Eye } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatAdminDateTime } from "../admin-dates";
+import { formatAdminDateTime } from "~/lib/admin-dates";
 import type { ArticlePageContent } from "../types";
 import { ArticlePage } from "./article-page";
 

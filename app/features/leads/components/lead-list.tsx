@@ -9,8 +9,8 @@ import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { TableFrame } from "~/components/ui/data-table";
 import { Input, Label, fieldClasses } from "~/components/ui/input";
-import { ArticlePagination } from "~/features/articles/components/admin/article-list";
-import { paginationState } from "~/features/articles/admin-pagination";
+import { AdminPagination } from "~/components/admin/pagination";
+import { paginationState } from "~/components/admin/pagination-state";
 import { attachmentName, saveBlob } from "~/lib/save-download";
 import { toast, type ToastInput } from "~/lib/toast";
 import { cn } from "~/lib/cn";
@@ -121,7 +121,7 @@ export function LeadList({ query, total, buttons, leads }: LeadListProps) {
         )}
       </div>
       <div className="mt-6">
-        <ArticlePagination
+        <AdminPagination
           pagination={pagination}
           hrefFor={(page) => `/admin/demandes${leadListSearch({ ...query, page: page + 1 })}`}
         />

@@ -14,7 +14,7 @@ import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { slugify } from "~/lib/slugify";
 import { toast, type ToastInput } from "~/lib/toast";
-import { formatAdminClock, formatAdminDateTime } from "../../admin-dates";
+import { formatAdminClock, formatAdminDateTime } from "~/lib/admin-dates";
 import {
   ARTICLE_STATUS_LABELS,
   ARTICLE_STATUS_VALUES,

@@ -4,7 +4,7 @@
  * filter (kept in the URL, applied by the server); the pages; deletion
  * through the 'Confirmer la suppression' dialog.
  */
-import { ChevronLeft, ChevronRight, Pencil, Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useFetcher, useSubmit } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -13,7 +13,6 @@ import { Label } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { toast, type ToastInput } from "~/lib/toast";
 import type { ArticleStatus } from "~/server/db/schema";
-import { pageWindow, type PaginationState } from "../../admin-pagination";
 import { ARTICLE_STATUS_LABELS, ARTICLE_STATUS_VALUES } from "../../article-form-schema";
 import { StatusBadge } from "./status-badge";
 
@@ -240,70 +239,5 @@ export function ArticleTable({ articles, busy }: { articles: ArticleListRow[]; b
         {toDelete ? <p className="mt-3 font-medium text-ink">« {toDelete.title} »</p> : null}
       </ConfirmDialog>
     </>
-  );
-}
-
-// ---------------------------------------------------------------- pages
-
-export function ArticlePagination({
-  pagination,
-  hrefFor,
-}: {
-  pagination: PaginationState;
-  /** The list's address for a 0-based page (other parameters kept). */
-  hrefFor: (page: number) => string;
-}) {
-  const { currentPage, totalPages, hasPreviousPage, hasNextPage } = pagination;
-  if (totalPages <= 1) return null;
-  const item = "flex h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm";
-  return (
-    <nav
-      aria-label="Pages de la liste"
-      className="flex flex-wrap items-center justify-center gap-1"
-    >
-      {hasPreviousPage ? (
-        <Link
-          to={hrefFor(currentPage - 1)}
-          className={cn(item, "gap-1 text-sage-800 hover:bg-sage-50")}
-        >
-          <ChevronLeft className="size-4" aria-hidden />
-          Précédent
-        </Link>
-      ) : null}
-      <ul className="flex items-center gap-1">
-        {pageWindow(currentPage, totalPages).map((entry) =>
-          entry.kind === "ellipsis" ? (
-            <li key={entry.key} aria-hidden className={cn(item, "text-muted")}>
-              …
-            </li>
-          ) : (
-            <li key={entry.page}>
-              <Link
-                to={hrefFor(entry.page)}
-                aria-current={entry.page === currentPage ? "page" : undefined}
-                aria-label={`Page ${entry.page + 1}`}
-                className={cn(
-                  item,
-                  entry.page === currentPage
-                    ? "bg-sage-700 font-semibold text-white"
-                    : "text-sage-800 hover:bg-sage-50",
-                )}
-              >
-                {entry.page + 1}
-              </Link>
-            </li>
-          ),
-        )}
-      </ul>
-      {hasNextPage ? (
-        <Link
-          to={hrefFor(currentPage + 1)}
-          className={cn(item, "gap-1 text-sage-800 hover:bg-sage-50")}
-        >
-          Suivant
-          <ChevronRight className="size-4" aria-hidden />
-        </Link>
-      ) : null}
-    </nav>
   );
 }

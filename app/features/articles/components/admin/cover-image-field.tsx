@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { COVER_MAX_BYTES, imageMessages } from "~/features/media/image-rules";
 import { optimizeCoverImage } from "~/features/media/optimize-image";
-import { resolveArticleImageUrl } from "../../image-url";
+import { resolveArticleImageUrl } from "~/features/media/image-url";
 
 export interface CoverImageFieldProps {
   imageUrl: string;

@@ -9,7 +9,7 @@ import { Link, useFetcher } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { toast } from "~/lib/toast";
-import { formatAdminDateTime } from "../../admin-dates";
+import { formatAdminDateTime } from "~/lib/admin-dates";
 
 export const previewPanelMessages = {
   title: "Aperçu et historique",

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense } from "react";
 import type { ContentSection } from "../../content-sections";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /** Spec admin §3 "Editor inputs". */
 export interface RichEditorProps {

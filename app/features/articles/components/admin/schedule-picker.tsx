@@ -18,7 +18,7 @@ import { Input, Label } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { articleEditorMessages } from "../../article-form-schema";
 import { defaultScheduleTime } from "../../schedule-default-time";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export interface SchedulePickerProps {
   /** ISO instant or null. */

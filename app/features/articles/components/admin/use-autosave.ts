@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/lib/toast";
-import { formatAdminClock } from "../../admin-dates";
+import { formatAdminClock } from "~/lib/admin-dates";
 import {
   articleEditorMessages as messages,
   hasArticleContent,

@@ -6,7 +6,7 @@ import { ArrowLeft, History, RotateCcw } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { formatAdminDateTime } from "../../admin-dates";
+import { formatAdminDateTime } from "~/lib/admin-dates";
 import { ARTICLE_STATUS_LABELS } from "../../article-form-schema";
 import type { FieldDiff, VersionSummary } from "../../types";
 
