@@ -37,6 +37,7 @@ import {
 
 /** For `server.ts`, which builds the HTTP server (this module is the server bundle's entry). */
 export { serveFastLaneFirst } from "~/server/page-cache/fast-lane.server";
+export { followConnections } from "~/server/shutdown.server";
 
 export interface StartOptions {
   /** Where the client build lives (production); absent in development. */
