@@ -8,9 +8,9 @@ import { Pencil, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useFetcher, useSubmit } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { DataTable } from "~/components/ui/data-table";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Label } from "~/components/ui/input";
-import { cn } from "~/lib/cn";
 import { toast, type ToastInput } from "~/lib/toast";
 import type { ArticleStatus } from "~/server/db/schema";
 import { ARTICLE_STATUS_LABELS, ARTICLE_STATUS_VALUES } from "../../article-form-schema";
@@ -134,93 +134,88 @@ export function ArticleTable({ articles, busy }: { articles: ArticleListRow[]; b
 
   return (
     <>
-      <div
-        className={cn(
-          "overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-sand-200",
-          busy && "opacity-60",
-        )}
-      >
-        <table className="w-full min-w-[44rem] text-left">
-          <caption className="sr-only">{articleListMessages.title}</caption>
-          <thead className="border-b border-sand-200 bg-sand-50 text-sm text-muted">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Titre
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Statut
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Lecture
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Modifié le
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-sand-200">
-            {articles.map((article) => (
-              <tr key={article.id} className="align-top">
-                <td className="max-w-md px-4 py-4">
-                  <Link
-                    to={`/admin/articles/edit/${article.id}`}
-                    className="font-medium text-ink hover:text-sage-800 hover:underline"
-                  >
-                    {article.title}
-                  </Link>
-                  <p className="mt-1 line-clamp-2 text-sm text-muted">
-                    {article.excerpt.trim() ? (
-                      article.excerpt
-                    ) : (
-                      <span className="italic">{articleListMessages.noExcerpt}</span>
-                    )}
+      <DataTable
+        caption={articleListMessages.title}
+        busy={busy}
+        tableClassName="min-w-[44rem]"
+        rows={articles}
+        rowKey={(article) => article.id}
+        columns={[
+          {
+            header: "Titre",
+            className: "max-w-md",
+            cell: (article) => (
+              <>
+                <Link
+                  to={`/admin/articles/edit/${article.id}`}
+                  className="text-base font-medium text-ink hover:text-sage-800 hover:underline"
+                >
+                  {article.title}
+                </Link>
+                <p className="mt-1 line-clamp-2 text-muted">
+                  {article.excerpt.trim() ? (
+                    article.excerpt
+                  ) : (
+                    <span className="italic">{articleListMessages.noExcerpt}</span>
+                  )}
+                </p>
+              </>
+            ),
+          },
+          {
+            header: "Statut",
+            cell: (article) => (
+              <>
+                <StatusBadge status={article.status} />
+                {article.status === "scheduled" && article.scheduledFor ? (
+                  <p className="mt-1.5 text-muted">
+                    {articleListMessages.scheduledFor(article.scheduledFor)}
                   </p>
-                </td>
-                <td className="px-4 py-4">
-                  <StatusBadge status={article.status} />
-                  {article.status === "scheduled" && article.scheduledFor ? (
-                    <p className="mt-1.5 text-sm text-muted">
-                      {articleListMessages.scheduledFor(article.scheduledFor)}
-                    </p>
-                  ) : null}
-                </td>
-                <td className="px-4 py-4 text-sm whitespace-nowrap text-muted">
-                  {readTimeText(article.readTime)}
-                </td>
-                <td className="px-4 py-4 text-sm whitespace-nowrap text-muted">
-                  {article.updatedAt}
-                </td>
-                <td className="px-4 py-4">
-                  <div className="flex justify-end gap-1">
-                    <Link
-                      to={`/admin/articles/edit/${article.id}`}
-                      className={buttonClasses("ghost", "icon")}
-                      title="Modifier"
-                    >
-                      <Pencil className="size-5" aria-hidden />
-                      <span className="sr-only">Modifier « {article.title} »</span>
-                    </Link>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      className="text-red-700 hover:bg-red-50"
-                      title="Supprimer"
-                      onClick={() => setToDelete(article)}
-                    >
-                      <Trash2 className="size-5" aria-hidden />
-                      <span className="sr-only">Supprimer « {article.title} »</span>
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            header: "Lecture",
+            className: "whitespace-nowrap",
+            cellClassName: () => "text-muted",
+            cell: (article) => readTimeText(article.readTime),
+          },
+          {
+            header: "Modifié le",
+            className: "whitespace-nowrap",
+            cellClassName: () => "text-muted",
+            cell: (article) => article.updatedAt,
+          },
+          {
+            header: "Actions",
+            className: "text-right",
+            cell: (article) => (
+              <div className="flex justify-end gap-1">
+                <Link
+                  to={`/admin/articles/edit/${article.id}`}
+                  className={buttonClasses("ghost", "icon")}
+                  title="Modifier"
+                >
+                  <Pencil className="size-5" aria-hidden />
+                  <span className="sr-only">Modifier « {article.title} »</span>
+                </Link>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="text-red-700 hover:bg-red-50"
+                  title="Supprimer"
+                  onClick={() => setToDelete(article)}
+                >
+                  <Trash2 className="size-5" aria-hidden />
+                  <span className="sr-only">Supprimer « {article.title} »</span>
+                </Button>
+              </div>
+            ),
+          },
+        ]}
+      />
 
       <ConfirmDialog
         open={toDelete !== null}
