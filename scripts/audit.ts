@@ -31,7 +31,7 @@ const CHROME_FLAGS = [
   "--disable-sync",
 ].join(" ");
 
-/** The budget of a public page (issue 12). The 404 page is measured but its status costs SEO points. */
+/** The budget of a public page. The 404 page is measured but its status costs SEO points. */
 export const budget = {
   maxJavaScriptKb: 100,
   minPerformance: 98,

@@ -144,7 +144,7 @@ function createExpressApp(
       await services.db.execute("select 1");
       res.set("Cache-Control", "no-store").json({ status: "ok" });
     } catch (error) {
-      console.error("healthz: database unreachable", error);
+      console.error("Contrôle de santé : base de données injoignable", error);
       res.status(503).json({ status: "error" });
     }
   });

@@ -49,7 +49,7 @@ async function readListPage(
   return { articles, total, page, hasMore: page < lastPage, categories };
 }
 
-/** The first `page` × 6 public articles (the list grows by 6, spec public §2). */
+/** The first `page` × 6 public articles (the list grows by 6). */
 export function loadBlogListPage(
   services: Services,
   requestedPage: number,
@@ -64,7 +64,7 @@ export type CategoryPage =
   | { kind: "renamed"; slug: string }
   | { kind: "missing" };
 
-/** A category's page (issue 15 §3): its public articles, paged like /blog. */
+/** A category's page: its public articles, paged like /blog. */
 export function loadCategoryPage(
   services: Services,
   slug: string,

@@ -37,7 +37,6 @@ import {
 
 type Services = Pick<AppServices, "db" | "now" | "env">;
 
-export const SITEMAP_INDEX_PATH = "/sitemap.xml";
 export const PAGES_SITEMAP_PATH = "/sitemap-pages.xml";
 export const BLOG_SITEMAP_PATH = "/sitemap-blog.xml";
 

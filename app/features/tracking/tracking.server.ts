@@ -1,6 +1,6 @@
 /**
- * Writes what the booking funnel reports (spec public §7, our replacement of
- * the appointment-tracking functions): one tracking_events row per call, and
+ * Tracking (not audience, not statistics): what the booking funnel reports,
+ * button by button and session by session: one tracking_events row per call, and
  * one appointment_tracking row per session, kept up to date.
  */
 import { inArray, lt, sql } from "drizzle-orm";

@@ -11,7 +11,7 @@ import { Island } from "~/lib/island";
 import { parisYear } from "~/lib/paris-date";
 
 export function loader({ context }: Route.LoaderArgs) {
-  // Copyright year from the current date (spec public §1), in Paris.
+  // Copyright year from the current date, in Paris.
   return { year: parisYear(context.services.now()) };
 }
 

@@ -20,7 +20,7 @@ export interface ArticleImageProps {
 
 /**
  * An article's image at a fixed 16:9 size (no layout shift). A broken image
- * falls back to the local placeholder (spec public §2), including one that
+ * falls back to the local placeholder, including one that
  * failed before the page became interactive.
  */
 export function ArticleImage(props: ArticleImageProps) {

@@ -1,5 +1,5 @@
 /**
- * An article's preview (issue 15 §1): the public article page exactly, under
+ * An article's preview: the public article page exactly, under
  * a band saying it is not public (a draft, a scheduled or archived article,
  * or changes not yet saved).
  */

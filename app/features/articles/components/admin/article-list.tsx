@@ -1,5 +1,5 @@
 /**
- * The admin's article list (spec admin §2 "Article list"): a table with
+ * The admin's article list: a table with
  * status badges, excerpt, reading time and actions; the sort and status
  * filter (kept in the URL, applied by the server); the pages; deletion
  * through the 'Confirmer la suppression' dialog.
@@ -124,7 +124,7 @@ export function ArticleTable({ articles, busy }: { articles: ArticleListRow[]; b
   const shown = useRef<unknown>(null);
 
   useEffect(() => {
-    // Spec admin §4 "Delete": confirm, delete, then toast and refresh (the
+    // Confirm, delete, then toast and refresh (the
     // fetcher's action revalidates the list).
     if (fetcher.state === "idle" && fetcher.data && shown.current !== fetcher.data) {
       shown.current = fetcher.data;

@@ -1,5 +1,5 @@
 /**
- * The featured image panel (spec admin §2): a file input accepting images,
+ * The featured image panel: a file input accepting images,
  * or an address; choosing a file clears the address and typing an address
  * clears the file; a preview; the image's alternative text. The chosen file
  * is downscaled in the browser first (optimize-image.ts).

@@ -1,5 +1,5 @@
 /**
- * The editor's 'Aperçu et historique' panel (issue 15 §1, §2): open the
+ * The editor's 'Aperçu et historique' panel: open the
  * preview of what the editor holds, the version history, and the shared
  * preview links (create, copy once, revoke).
  */

@@ -1,5 +1,5 @@
 /**
- * The SEO section of the editor (spec admin §2, §5 "SEO hints"): meta title
+ * The SEO section of the editor: meta title
  * and meta description with n/60 and n/160 counters, advisory hints for the
  * ideal lengths, and a live preview of the search result.
  */

@@ -1,5 +1,5 @@
 /**
- * The editor's 'Historique' (issue 15 §2): the list of an article's saved
+ * The editor's 'Historique': the list of an article's saved
  * versions, and one version with what changed since, field by field.
  */
 import { ArrowLeft, History, RotateCcw } from "lucide-react";

@@ -1,4 +1,4 @@
-/** 'Coordonnées': phone, e-mail, booking address, tag manager (issue 14). */
+/** 'Coordonnées': phone, e-mail, booking address, tag manager. */
 import { useState } from "react";
 import type { ContactSettings } from "../../settings-schema";
 import { Field } from "~/components/ui/field";

@@ -1,5 +1,5 @@
 /**
- * 'Lieux et horaires' (issue 14): one to four locations, each with its
+ * 'Lieux et horaires': one to four locations, each with its
  * address, map position, whether it is the primary one, and its week.
  */
 import { MapPin, Trash2 } from "lucide-react";

@@ -1,5 +1,5 @@
 /**
- * 'Fermetures et annonces' (issue 14): periods with a message shown at the
+ * 'Fermetures et annonces': periods with a message shown at the
  * top of every public page and on the appointment page; a closure also
  * marks its days closed in the structured data. Past periods are dropped by
  * the server when the section is saved.

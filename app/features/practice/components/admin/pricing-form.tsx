@@ -1,4 +1,4 @@
-/** 'Tarifs et paiements': the prices shown on the site and the payment methods (issue 14). */
+/** 'Tarifs et paiements': the prices shown on the site and the payment methods. */
 import { X } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 /**
- * What the four forms of 'Cabinet' (/admin/cabinet, issue 14) share: each
+ * What the four forms of 'Cabinet' (/admin/cabinet) share: each
  * section's document is checked in the browser with the schema the server
  * uses again, then posted as one JSON field; a wrong field shows its French
  * message next to it and the first one takes the focus. Admin only (zod).

@@ -1,5 +1,5 @@
 /**
- * A section's 'Historique' (issue 14): its kept versions, newest first, the
+ * A section's 'Historique': its kept versions, newest first, the
  * current one marked; an older version, or the defaults, can be put back
  * after a confirmation (as a new version: nothing is lost).
  */

@@ -1,5 +1,5 @@
 /**
- * A location's week in 'Lieux et horaires' (issue 14): each day closed, or
+ * A location's week in 'Lieux et horaires': each day closed, or
  * one to three time ranges; under it, the lines the public site will show.
  */
 import { Plus, X } from "lucide-react";
