@@ -1,6 +1,6 @@
 /**
- * Statistics (it counts, it records nothing): the figures of /admin/statistiques, aggregated in SQL (the same on PGlite
- * and PostgreSQL). Each table is read once for the period and the one before
+ * Statistics (it counts, it records nothing): the figures of
+ * /admin/statistiques, aggregated in SQL (the same on PGlite and PostgreSQL). Each table is read once for the period and the one before
  * it: FILTER clauses split the two periods, GROUPING SETS give the total and
  * every breakdown from that one pass. Days are Paris days.
  *
