@@ -331,17 +331,13 @@ test.describe("server process", () => {
     const port = e2ePorts().app + 3;
     const server = startServer(port, dataDir);
     const client = new net.Socket();
+    const health = () =>
+      fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.status,
+        () => 0,
+      );
     try {
-      await expect
-        .poll(
-          () =>
-            fetch(`http://127.0.0.1:${port}/healthz`).then(
-              (r) => r.status,
-              () => 0,
-            ),
-          { timeout: 90_000 },
-        )
-        .toBe(200);
+      await expect.poll(health, { timeout: 90_000 }).toBe(200);
       await new Promise<void>((resolve) => client.connect(port, "127.0.0.1", resolve));
       const closed = new Promise((resolve) => client.on("close", resolve));
       client.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/");
