@@ -73,20 +73,31 @@ async function serve() {
     running.startJobs();
   });
 
+  const connections = http.followConnections(server, fastLane);
+
+  // The database is closed on every way out, the forced one included.
+  let exiting: Promise<void> | null = null;
+  const exitAfterClosing = (code: number) =>
+    (exiting ??= running.close().then(
+      () => process.exit(code),
+      (error: unknown) => {
+        console.error("Arrêt : la base de données n'a pas pu être fermée", error);
+        process.exit(1);
+      },
+    ));
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     if (!cluster.isWorker) console.log(`${signal} reçu : arrêt en cours…`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Answers still going out after 10 s are cut short.
+    const force = setTimeout(() => {
+      setTimeout(() => process.exit(1), 5_000).unref();
+      void exitAfterClosing(1);
+    }, 10_000);
     force.unref();
-    // Finish the requests in flight, then close the database.
-    server.close(async () => {
-      await running.close();
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-    fastLane?.closeIdleConnections();
+    // Idle and half-sent connections close at once, the others after their answer.
+    void connections.close().then(() => exitAfterClosing(0));
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

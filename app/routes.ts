@@ -20,7 +20,7 @@ export default [
     route("blog", "routes/blog/blog.tsx"),
     route("blog/categorie/:slug", "routes/blog/category.tsx"),
     route("blog/:slug", "routes/blog/article.tsx"),
-    // Previews (issue 15 §1) look like the public page but are private:
+    // Previews look like the public page but are private:
     // never cached (Cache-Control: private, no-store), never indexed.
     route("apercu/:token", "routes/blog/shared-preview.tsx"),
     route("admin/articles/:id/apercu", "routes/admin/article-preview.tsx"),

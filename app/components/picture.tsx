@@ -21,7 +21,7 @@ export interface PictureProps {
 }
 
 /**
- * A generated illustration with the spec's fallback chain (public §2 Home):
+ * A generated illustration with the fallback chain of the home page:
  * WebP first; if it fails, the original format (JPEG); if that fails too,
  * the text 'Image indisponible'. Width and height are always set, so the
  * page does not move while images load.

@@ -1,6 +1,6 @@
 /**
  * Texts of the About page and of the home page's about section
- * (spec public §2 About: personal story, career, first session, who it is
+ * (personal story, career, first session, who it is
  * for, approach). Written in the practitioner's voice.
  */
 import { practice } from "~/content/practice";

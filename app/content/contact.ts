@@ -1,4 +1,4 @@
-/** Texts of the contact section and page (spec public §2 Contact section). */
+/** Texts of the contact section and page. */
 import { practice } from "~/content/practice";
 import { locationCities, type PracticeView } from "~/features/practice/practice-view";
 

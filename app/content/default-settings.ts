@@ -1,5 +1,5 @@
 /**
- * The practice's settings on a fresh install (issue 14): contact details,
+ * The practice's settings on a fresh install: contact details,
  * locations and opening hours, prices, closures. The practitioner changes
  * them in the admin ('Cabinet', /admin/cabinet); a deployer edits this file
  * to start a new practice with its own values (README "Réglages du cabinet").

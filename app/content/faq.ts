@@ -1,5 +1,5 @@
 /**
- * The home page's general questions (spec public §3: 7 entries, answers in
+ * The home page's general questions (7 entries, answers in
  * HTML). Answers are trusted content from this repository, rendered as HTML
  * and repeated in the FAQPage structured data. Placeholders such as
  * `{tarif}` are filled with the practice's settings where they are shown

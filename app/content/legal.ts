@@ -1,5 +1,5 @@
 /**
- * Legal notices and privacy policy (spec public §2). Paragraphs are trusted
+ * Legal notices and privacy policy. Paragraphs are trusted
  * HTML from this repository (links, <strong>). The practice's identity comes
  * from practice.ts; its contact details from its settings, through the
  * placeholders {adresse_principale}, {lien_email} and {lien_telephone}

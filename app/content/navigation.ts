@@ -1,4 +1,4 @@
-/** Menus of the public site (spec public §2: main menu and footer links). */
+/** Menus of the public site (main menu and footer links). */
 
 export interface NavLink {
   label: string;

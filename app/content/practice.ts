@@ -45,8 +45,6 @@ export const practice = {
   },
 } as const;
 
-export type Practice = typeof practice;
-
 /** "Julien Mercier Ostéopathe - Ostéopathe à Manosque" style suffix of every title. */
 export const titleSuffix = `${practice.name} - Ostéopathe à ${practice.town}`;
 

@@ -1,6 +1,5 @@
 /**
- * The six services of the practice (spec public-site §2 "Service pages", §3
- * "Service", §9 session lengths). Edit the texts here; pages and structured
+ * The six services of the practice, with their session lengths. Edit the texts here; pages and structured
  * data read them. Card-level data (`services`) is kept apart from the long
  * page content (`serviceDetails`) so that the home page's cards do not ship
  * every page's prose to the browser.
@@ -48,7 +47,7 @@ export interface TextSection {
 export interface ServiceDetail {
   /** Lead sentence under the page title. */
   intro: string;
-  /** Usual length of a session, spec §9. */
+  /** Usual length of a session. */
   sessionLength: string;
   reasonsTitle: string;
   reasons: string[];
@@ -579,7 +578,7 @@ export const serviceDetails: Record<ServiceId, ServiceDetail> = {
 };
 
 /**
- * When the emergency room comes first (spec §2: the emergency page's extra
+ * When the emergency room comes first (the emergency page's extra
  * block). Osteopathy is never an emergency medical service.
  */
 export const emergencyAdvice = {
@@ -599,7 +598,7 @@ export const emergencyAdvice = {
   ],
 };
 
-/** Call-to-action block of each page (spec §2: babies, pregnant, seniors, sports, emergency, default). */
+/** Call-to-action block of each page (babies, pregnant, seniors, sports, emergency, default). */
 export const serviceCtas: Record<Exclude<ServiceId, "general"> | "default", ServiceCta> = {
   babies: {
     headline: "Offrez à votre bébé un début de vie en douceur",

@@ -1,5 +1,5 @@
 /**
- * The Typical session page (spec public §2: 'Comment se déroule une
+ * The Typical session page ('Comment se déroule une
  * séance ?', five numbered steps with the spec's titles, a closing sentence).
  */
 import { practice } from "~/content/practice";

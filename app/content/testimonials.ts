@@ -1,5 +1,5 @@
 /**
- * Patients' reviews shown on the home page (spec public §3: 15 static
+ * Patients' reviews shown on the home page (15 static
  * entries, all rated 5). Demo content: fictional first names and initials.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The browser storage the funnel uses (spec public §3, "Browser storage
+ * The browser storage the funnel uses ("Browser storage
  * keys"), behind a small interface so the logic can be tested with a Map and
  * keeps working when storage is disabled (private browsing, blocked cookies).
  */

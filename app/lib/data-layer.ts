@@ -16,7 +16,7 @@ export function pushToDataLayer(event: DataLayerEvent): void {
   window.dataLayer.push(event);
 }
 
-/** A page view (spec public §2 Typical session: title and path). */
+/** A page view: title and path. */
 export function pushPageView(title: string, path: string): void {
   pushToDataLayer({ event: "pageview", pageTitle: title, pagePath: path });
 }

@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { addDays, format, startOfDay } from "date-fns";
 import { fr } from "date-fns/locale";
 
-/** The practice's time zone (spec public §9). */
+/** The practice's time zone. */
 export const PRACTICE_TIME_ZONE = "Europe/Paris";
 
 /** The calendar year in Paris at `now` (the footer's copyright year). */

@@ -1,5 +1,5 @@
 /**
- * Slug rule of spec admin §3: accents removed, lower-cased, trimmed, spaces to
+ * Slug rule: accents removed, lower-cased, trimmed, spaces to
  * hyphens, non-word characters dropped, repeated hyphens collapsed, leading
  * and trailing hyphens removed.
  */

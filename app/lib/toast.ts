@@ -1,5 +1,5 @@
 /**
- * A small store of the toasts on screen (spec public §4: at most 5 kept,
+ * A small store of the toasts on screen (at most 5 kept,
  * removed 3 s after dismissal, 3000 ms for the product's toasts).
  * `toast()` can be called from anywhere in the browser; <Toaster/> renders.
  */

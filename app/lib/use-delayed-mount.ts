@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 /**
  * True once `delayMs` have passed after hydration. Used to mount what is
  * costly or only interactive (map, floating buttons) after the page's text,
- * which is always server-rendered (spec public §2 progressive loading; see
+ * which is always server-rendered (progressive loading; see
  * docs/decisions/0004-progressive-loading.md).
  */
 export function useDelayedMount(delayMs: number): boolean {
@@ -15,5 +15,5 @@ export function useDelayedMount(delayMs: number): boolean {
   return mounted;
 }
 
-/** Spec public §9: lazy section delays. */
+/** Lazy section delays. */
 export const SECTION_DELAYS = { services: 300, aboutAndTestimonials: 800, rest: 1500 } as const;

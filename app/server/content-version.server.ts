@@ -1,6 +1,6 @@
 /**
  * The version of everything the public pages show. Caches of public pages
- * and of their data (server/page-cache/, articles/public-cache.server.ts)
+ * and of their data (server/page-cache/, server/public-read-cache.server.ts)
  * are built for one version and dropped when it changes:
  *
  * - every write that changes public content runs through
@@ -15,7 +15,8 @@
  *   per version).
  *
  * Anything that starts showing new public content (practice settings, …)
- * calls `changePublicContent` or `bumpPublicContentVersion`.
+ * calls `changePublicContent` or `bumpPublicContentVersion`. The due time is
+ * read from `articles` directly: a read model (docs/decisions/0011).
  */
 import { and, eq, gt, min, sql } from "drizzle-orm";
 import type { AppServices } from "~/server/context.server";

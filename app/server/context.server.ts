@@ -11,6 +11,21 @@ export interface AppServices {
   db: Database;
   /** Current time; tests inject a fixed clock. */
   now: () => Date;
+  /** The practice's settings as the server's infrastructure needs them. */
+  practiceSettings: PracticeSettingsPort;
+}
+
+/**
+ * What headers, the page cache and mail read of the practice's settings.
+ * The practice feature provides it (`openServices` passes it in), so
+ * `app/server/` never imports a feature. Each read takes the services it
+ * runs with, so a copy with another clock reads at that clock's time.
+ */
+export interface PracticeSettingsPort {
+  /** The booking calendar's address, framed by the pages (their CSP names its origin). */
+  bookingUrl(services: AppServices): Promise<string>;
+  /** The practice's contact e-mail: the sender of the e-mails when MAIL_FROM is unset. */
+  contactEmail(services: AppServices): Promise<string>;
 }
 
 declare module "react-router" {

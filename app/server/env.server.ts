@@ -10,7 +10,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "doit être une adresse http(s) valide" });
 
-/** A period of the browser (spec §9: 30 s); tests shorten it. */
+/** A period of the browser (30 s); tests shorten it. */
 const intervalMs = optional(
   z.coerce
     .number({ error: "doit être un nombre de millisecondes" })
@@ -54,9 +54,9 @@ export const EnvSchema = z
     ),
     INDEXNOW_ENDPOINT: optional(httpUrl).default("https://api.indexnow.org/indexnow"),
     JOBS: optional(z.enum(["on", "off"], { error: "doit valoir on ou off" })).default("on"),
-    /** Heartbeat period of the appointment page (spec public §9). */
+    /** Heartbeat period of the appointment page. */
     HEARTBEAT_INTERVAL_MS: intervalMs,
-    /** Autosave period of the article editor (spec admin §9). */
+    /** Autosave period of the article editor. */
     AUTOSAVE_INTERVAL_MS: intervalMs,
     /** Memory of the page cache (stored public pages, compressed copies included); 0 turns it off. */
     PAGE_CACHE_MB: optional(

@@ -38,6 +38,7 @@ import {
 
 /** For `server.ts`, which builds the HTTP server (this module is the server bundle's entry). */
 export { serveFastLaneFirst } from "~/server/page-cache/fast-lane.server";
+export { followConnections } from "~/server/shutdown.server";
 
 export interface StartOptions {
   /** Where the client build lives (production); absent in development. */
@@ -75,7 +76,12 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
   const loadingBuild = process.env.NODE_ENV === "development" ? null : importServerBuild();
   const opened = await openServices({ template: options.databaseTemplate });
   const { env } = opened;
-  const services: AppServices = { env, db: opened.db, now: opened.now };
+  const services: AppServices = {
+    env,
+    db: opened.db,
+    now: opened.now,
+    practiceSettings: opened.practiceSettings,
+  };
   const notices: string[] = [];
 
   const seeded = await seedDemoContent(services);
@@ -163,7 +169,7 @@ function createExpressApp(
       await services.db.execute("select 1");
       res.set("Cache-Control", "no-store").json({ status: "ok" });
     } catch (error) {
-      console.error("healthz: database unreachable", error);
+      console.error("Contrôle de santé : base de données injoignable", error);
       res.status(503).json({ status: "error" });
     }
   });

@@ -12,7 +12,6 @@ import fs from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { practice } from "~/content/practice";
-import { readPracticeSettings } from "~/features/practice/practice-settings.server";
 import type { AppServices } from "~/server/context.server";
 import { projectRoot } from "~/server/project-root.server";
 
@@ -28,10 +27,9 @@ export type MailResult =
   { delivery: "smtp"; messageId: string } | { delivery: "outbox"; file: string };
 
 /** The sender: MAIL_FROM, else the practice's name and its contact address (a setting). */
-async function sender(services: Pick<AppServices, "env" | "now" | "db">) {
+async function sender(services: AppServices) {
   if (services.env.MAIL_FROM) return services.env.MAIL_FROM;
-  const { settings } = await readPracticeSettings(services);
-  return { name: practice.name, address: settings.contact.email };
+  return { name: practice.name, address: await services.practiceSettings.contactEmail(services) };
 }
 
 const smtpTransports = new Map<string, Transporter>();
@@ -50,10 +48,7 @@ export function outboxDir(services: Pick<AppServices, "env">): string {
   return path.join(path.resolve(projectRoot, services.env.DATA_DIR), "outbox");
 }
 
-export async function sendMail(
-  services: Pick<AppServices, "env" | "now" | "db">,
-  message: MailMessage,
-): Promise<MailResult> {
+export async function sendMail(services: AppServices, message: MailMessage): Promise<MailResult> {
   const { env } = services;
   const mail = {
     from: await sender(services),

@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import type { RequestHandler } from "express";
-import { readPracticeView } from "~/features/practice/practice-settings.server";
 import type { AppServices } from "~/server/context.server";
 import type { Env } from "~/server/env.server";
 
@@ -60,7 +59,7 @@ export function fixedSecurityHeaders(env: Env, secureRequest: boolean): [string,
 export function securityHeaders(services: AppServices): RequestHandler {
   const { env } = services;
   return (req, res, next) => {
-    readPracticeView(services).then(({ bookingUrl }) => {
+    services.practiceSettings.bookingUrl(services).then((bookingUrl) => {
       setSecurityHeaders(env, bookingUrl, req.secure, res);
       next();
     }, next);

@@ -15,6 +15,7 @@ import { articleJobs } from "~/features/articles/scheduling.server";
 import { backupJobs } from "~/features/backups/backup-job.server";
 import { funnelJobs } from "~/features/leads/funnel-jobs.server";
 import { maintenanceJobs } from "~/features/maintenance/maintenance-job.server";
+import { practiceSettingsPort } from "~/features/practice/practice-settings.server";
 
 /** Every recurring job of the server. A feature's new job is added here. */
 export const APP_JOBS: readonly Job[] = [
@@ -52,6 +53,7 @@ export async function openServices(options: { template?: string } = {}): Promise
       env,
       db: handle.db,
       now: () => new Date(),
+      practiceSettings: practiceSettingsPort,
       dataDir,
       database: handle,
       async close() {

@@ -1,6 +1,6 @@
 /**
- * The practitioner keeps the practice's details up to date from 'Cabinet'
- * (issue 14): opens it from the sidebar, changes the primary location's
+ * The practitioner keeps the practice's details up to date from 'Cabinet':
+ * opens it from the sidebar, changes the primary location's
  * opening hours, is told in French next to the field when a closing time
  * comes before the opening time, announces a closure covering today, puts
  * an older version back from 'Historique'; the public pages, the

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
@@ -333,6 +334,36 @@ test.describe("server process", () => {
       expect(await third.exited).toBe(0);
     } finally {
       first.child.kill("SIGKILL");
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("SIGTERM closes a connection holding half a request at once, and the database with it", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "osteo-shutdown-"));
+    const port = e2ePorts().app + 3;
+    const server = startServer(port, dataDir);
+    const client = new net.Socket();
+    const health = () =>
+      fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.status,
+        () => 0,
+      );
+    try {
+      await expect.poll(health, { timeout: 90_000 }).toBe(200);
+      await new Promise<void>((resolve) => client.connect(port, "127.0.0.1", resolve));
+      const closed = new Promise((resolve) => client.on("close", resolve));
+      client.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+
+      const started = Date.now();
+      server.child.kill("SIGTERM");
+      // Exit code 0 comes only after the database is closed (1 after the forced exit).
+      expect(await server.exited).toBe(0);
+      expect(Date.now() - started).toBeLessThan(9_000);
+      await closed;
+    } finally {
+      client.destroy();
+      server.child.kill("SIGKILL");
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -1,5 +1,5 @@
 /**
- * The writing tools of issue 15: the editor's preview (signed in, and by a
+ * The writing tools: the editor's preview (signed in, and by a
  * shared link that works without signing in until it is revoked), the
  * version history with its diff and restore, and the categories (admin
  * screen, public category pages, renamed category's 301, sitemap).

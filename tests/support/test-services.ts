@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { afterAll } from "vitest";
 import pg from "pg";
+import { practiceSettingsPort } from "~/features/practice/practice-settings.server";
 import type { AppServices } from "~/server/context.server";
 import { watchPublicContent } from "~/server/content-version.server";
 import { openDatabase, type DatabaseHandle } from "~/server/db/database.server";
@@ -34,7 +35,14 @@ export async function createTestServices(
       ? await openPostgres()
       : { handle: await openPglite(), databaseUrl: null };
   afterAll(() => handle.close());
-  return { env, db: handle.db, now: options.now ?? (() => new Date()), handle, databaseUrl };
+  return {
+    env,
+    db: handle.db,
+    now: options.now ?? (() => new Date()),
+    practiceSettings: practiceSettingsPort,
+    handle,
+    databaseUrl,
+  };
 }
 
 async function openPglite(): Promise<DatabaseHandle> {
@@ -76,7 +84,12 @@ async function openPostgres(): Promise<{ handle: DatabaseHandle; databaseUrl: st
  */
 export async function openSecondProcess(databaseUrl: string, env: Env, now: () => Date) {
   const other = await openDatabase({ kind: "postgres", url: databaseUrl });
-  const otherServices: AppServices = { env, db: other.db, now };
+  const otherServices: AppServices = {
+    env,
+    db: other.db,
+    now,
+    practiceSettings: practiceSettingsPort,
+  };
   const stopWatching = await watchPublicContent(otherServices, other);
   afterAll(async () => {
     await stopWatching();

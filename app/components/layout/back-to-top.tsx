@@ -3,7 +3,7 @@ import { ArrowUp } from "~/components/icons";
 import { cn } from "~/lib/class-names";
 import { SECTION_DELAYS, useDelayedMount } from "~/lib/use-delayed-mount";
 
-/** Spec public §9: shown after 500 px of scroll, hidden under 1024 px. */
+/** Shown after 500 px of scroll, hidden under 1024 px. */
 export const BACK_TO_TOP_THRESHOLD = 500;
 
 export function BackToTop() {

@@ -6,7 +6,7 @@ import { ManageCookiesButton } from "~/features/consent/consent-manager";
 import { Island } from "~/lib/island";
 import { usePractice } from "~/features/practice/practice-view";
 
-/** Site footer: links of the spec (public §2), contact details, copyright. */
+/** Site footer: links of the spec, contact details, copyright. */
 export function SiteFooter({ year }: { year: number }) {
   const settings = usePractice();
   return (

@@ -6,7 +6,7 @@ import { useReportMobileMenu } from "~/features/booking/mobile-menu-state";
 import { cn } from "~/lib/class-names";
 import { SiteLogo } from "~/components/layout/site-logo";
 
-/** Spec public §9: the navbar turns white with a shadow after 10 px of scroll. */
+/** The navbar turns white with a shadow after 10 px of scroll. */
 export const NAVBAR_SCROLL_THRESHOLD = 10;
 
 function useScrolledPast(threshold: number): boolean {
@@ -91,7 +91,7 @@ export function SiteNavbar({ pathname, phone, phoneE164 }: SiteNavbarProps) {
 /**
  * Burger menu (disclosure pattern): the button says whether the panel is
  * open, focus moves into the panel, Escape closes it and focus returns to the
- * button; following any link, booking included, closes it (spec public §2).
+ * button; following any link, booking included, closes it.
  */
 function MobileMenu({
   open,

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { Key, ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 /**
@@ -27,8 +27,97 @@ export function TableFrame({
   );
 }
 
+export interface Column<Row> {
+  header: string;
+  /** The header is read by screen readers only (an actions column). */
+  hideHeader?: boolean;
+  cell: (row: Row) => ReactNode;
+  /** This column's cell names its row (`<th scope="row">`). */
+  rowHeader?: boolean;
+  /** Classes of the column's header and cells. */
+  className?: string;
+  /** Classes of one cell, from its value. */
+  cellClassName?: (row: Row) => string | false | undefined;
+}
+
+/**
+ * The admin's tables: a caption (read by screen readers), one header per
+ * column, one row per record. `busy` dims the rows while a new list loads.
+ */
+export function DataTable<Row>({
+  caption,
+  label = caption,
+  columns,
+  rows,
+  rowKey,
+  busy = false,
+  className,
+  tableClassName,
+}: {
+  caption: string;
+  /** The scrolling frame's name, when it differs from the caption. */
+  label?: string;
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row, index: number) => Key;
+  busy?: boolean;
+  className?: string;
+  tableClassName?: string;
+}) {
+  return (
+    <TableFrame label={label} className={className}>
+      <table
+        className={cn("w-full text-left text-sm", busy && "opacity-60", tableClassName)}
+        aria-busy={busy || undefined}
+      >
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-sand-50 text-xs tracking-wide text-muted uppercase">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.header}
+                scope="col"
+                className={cn("px-3 py-3 font-semibold", column.className)}
+              >
+                {column.hideHeader ? (
+                  <span className="sr-only">{column.header}</span>
+                ) : (
+                  column.header
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-sand-100">
+          {rows.map((row, index) => (
+            <tr key={rowKey(row, index)} className="align-top">
+              {columns.map((column) => {
+                const Cell = column.rowHeader ? "th" : "td";
+                return (
+                  <Cell
+                    key={column.header}
+                    scope={column.rowHeader ? "row" : undefined}
+                    className={cn(
+                      "px-3 py-3 break-words",
+                      column.rowHeader && "font-normal",
+                      column.className,
+                      column.cellClassName?.(row),
+                    )}
+                  >
+                    {column.cell(row)}
+                  </Cell>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableFrame>
+  );
+}
+
 /** A plain table of values; the first column names its row, numbers align right. */
-export function DataTable({
+export function ValueTable({
   caption,
   headers,
   rows,
@@ -42,39 +131,17 @@ export function DataTable({
   const numeric = (value: ReactNode) =>
     typeof value === "number" || /^[\d\s ]+$/.test(String(value));
   return (
-    <TableFrame label={caption} className={className}>
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-sand-50 text-xs text-muted uppercase">
-          <tr>
-            {headers.map((header) => (
-              <th key={header} scope="col" className="px-3 py-2 font-semibold">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-sand-100">
-          {rows.map((row, index) => (
-            <tr key={index}>
-              {row.map((cell, column) =>
-                column === 0 ? (
-                  <th key={column} scope="row" className="px-3 py-2 font-normal break-words">
-                    {cell}
-                  </th>
-                ) : (
-                  <td
-                    key={column}
-                    className={cn("px-3 py-2 break-words", numeric(cell) && "tabular-nums")}
-                  >
-                    {cell}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableFrame>
+    <DataTable<ReactNode[]>
+      caption={caption}
+      className={className}
+      rows={rows}
+      rowKey={(_row, index) => index}
+      columns={headers.map((header, column) => ({
+        header,
+        rowHeader: column === 0,
+        cell: (row) => row[column],
+        cellClassName: (row) => column > 0 && numeric(row[column]) && "tabular-nums",
+      }))}
+    />
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The back office's frame (spec admin §2): a collapsible sidebar ('Tableau de
+ * The back office's frame: a collapsible sidebar ('Tableau de
  * bord', 'Articles', …, 'Cabinet', 'Se déconnecter'), a slide-over drawer on phones,
  * Ctrl/Cmd+B to toggle, the open state in a 7-day cookie.
  */

@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
-/** A card of the admin dashboard (spec admin §2): icon, title, short text, actions. */
+/** A card of the admin dashboard: icon, title, short text, actions. */
 export function DashboardCard({
   title,
   description,

@@ -1,11 +1,11 @@
 /**
- * The sidebar's open state, kept in a cookie for 7 days (spec admin §2, §9)
+ * The sidebar's open state, kept in a cookie for 7 days
  * and read by the admin layout's loader so the first paint is already right.
  */
 export const SIDEBAR_COOKIE = "sidebar_state";
 export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 604_800;
 
-/** Widths of spec admin §2; collapsed, the sidebar keeps its icons. */
+/** The sidebar's widths; collapsed, the sidebar keeps its icons. */
 export const SIDEBAR_WIDTH = "16rem";
 export const SIDEBAR_WIDTH_MOBILE = "18rem";
 export const SIDEBAR_WIDTH_ICON = "4rem";

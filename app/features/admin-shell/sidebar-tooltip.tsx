@@ -1,12 +1,12 @@
 import * as Tooltip from "@radix-ui/react-tooltip";
 import type { ReactNode } from "react";
 
-/** Tooltip delays of spec admin §2: 0 in the sidebar, 700 ms elsewhere, 300 ms skip delay. */
+/** Tooltip delays: 0 in the sidebar, 700 ms elsewhere, 300 ms skip delay. */
 export const TOOLTIP_DELAY_MS = 700;
 export const SIDEBAR_TOOLTIP_DELAY_MS = 0;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-/** The label of an icon-only sidebar item, shown at once (delay 0, spec admin §2). */
+/** The label of an icon-only sidebar item, shown at once (delay 0). */
 export function SidebarTooltip({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Tooltip.Root delayDuration={SIDEBAR_TOOLTIP_DELAY_MS}>

@@ -1,5 +1,5 @@
 /**
- * The admin's article data layer (spec admin §7 "Articles", design.md):
+ * The admin's article data layer (design.md):
  * the paginated list with working sort and status filter, one article for
  * editing with its category and tag ids, create, update and delete (link
  * tables rewritten), autosaved drafts kept apart from the article, and the
@@ -24,7 +24,11 @@ import {
   tags,
   type ArticleStatus,
 } from "~/server/db/schema";
-import { ADMIN_ARTICLES_PER_PAGE, paginationState, type PaginationState } from "./admin-pagination";
+import {
+  ADMIN_ARTICLES_PER_PAGE,
+  paginationState,
+  type PaginationState,
+} from "~/components/admin/pagination-state";
 import { AutosaveDataSchema, hasArticleContent, type AutosaveData } from "./article-form-schema";
 import { changePublicContent } from "~/server/content-version.server";
 import { notifyArticlesChanged } from "./article-events.server";
@@ -35,7 +39,7 @@ type Services = AppServices;
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
- * Errors of the data layer: the spec's rules (§5 "Data-layer rules"), in
+ * Errors of the data layer: the spec's rules, in
  * French like every message of the admin. The editor shows its own toast
  * ('Erreur de sauvegarde') for them.
  */
@@ -97,7 +101,7 @@ export interface AdminArticleList {
   pagination: PaginationState;
 }
 
-/** One page of the list (spec admin §7: count, then the page's rows), sorted and filtered. */
+/** One page of the list (count, then the page's rows), sorted and filtered. */
 export async function listAdminArticles(
   { db }: Pick<Services, "db">,
   { page, sort, status }: { page: number; sort: ArticleSort; status: ArticleStatus | null },
@@ -163,7 +167,7 @@ export interface ArticleForEdit {
   autosave: { data: AutosaveData; savedAt: string } | null;
 }
 
-/** The article as loaded for editing (spec admin §3), or null when it does not exist. */
+/** The article as loaded for editing, or null when it does not exist. */
 export async function getArticleForEdit(
   { db }: Pick<Services, "db">,
   id: number,
@@ -190,7 +194,7 @@ export async function getArticleForEdit(
     metaTitle: row.metaTitle ?? "",
     metaDescription: row.metaDescription ?? "",
     excerpt: row.excerpt,
-    // Older rows may hold a JSON-encoded string of HTML (spec public §3).
+    // Older rows may hold a JSON-encoded string of HTML.
     content: decodeArticleContent(row.content),
     imageUrl: row.imageUrl ?? "",
     imageAlt: row.imageAlt ?? "",
@@ -236,7 +240,7 @@ export async function listTaxonomy({ db }: Pick<Services, "db">) {
 
 // ---------------------------------------------------------------- create, update, delete
 
-/** What is saved (spec admin §3 "As saved"), already validated by ArticleFormSchema. */
+/** What is saved, already validated by ArticleFormSchema. */
 export interface ArticleSaveInput {
   title: string;
   excerpt: string;
@@ -313,7 +317,7 @@ async function ensureSlugFree(tx: Transaction, slug: string, exceptId: number | 
 
 /**
  * Only existing categories and tags are linked (ids from the browser are not
- * trusted). An article has one category at most (issue 15 §3), any number of tags.
+ * trusted). An article has one category at most, any number of tags.
  */
 async function writeLinks(tx: Transaction, postId: number, input: ArticleSaveInput) {
   const categoryIds = [...new Set(input.categories)];
@@ -400,7 +404,7 @@ export async function createArticle(
 }
 
 /**
- * Updates an article and rewrites its links (spec admin §7). A published
+ * Updates an article and rewrites its links. A published
  * article whose title changes its slug keeps its old address as a 301.
  * The autosaved draft, now superseded, is dropped.
  */
@@ -459,7 +463,7 @@ export async function updateArticle(
   return { id, slug: result.slug };
 }
 
-/** Deletes the links, then the article (spec admin §7); false when there was nothing to delete. */
+/** Deletes the links, then the article; false when there was nothing to delete. */
 export async function deleteArticle(services: Services, id: unknown): Promise<boolean> {
   if (!isValidId(id)) {
     throw new ArticleDataError("invalid", articleDataMessages.invalidIdForDeletion(id));

@@ -1,6 +1,5 @@
 /**
- * The article form of the admin editor (spec admin §2 "Article editor page",
- * §3 "Article", §5 "Validation rules"): one zod schema run in the browser
+ * The article form of the admin editor: one zod schema run in the browser
  * before sending and again by the server action on what it receives.
  * Safe for the browser (no server import).
  */
@@ -9,7 +8,7 @@ import { slugify } from "~/lib/slugify";
 import { storableText } from "~/lib/storable-text-schema";
 import { ARTICLE_STATUSES, type ArticleStatus } from "~/server/db/article-statuses";
 
-/** Spec admin §4: every status, with its French label. */
+/** Every status, with its French label. */
 export const ARTICLE_STATUS_LABELS = {
   draft: "Brouillon",
   published: "Publié",
@@ -20,7 +19,7 @@ export const ARTICLE_STATUS_LABELS = {
 /** The database schema's list: a status added there is offered here. */
 export const ARTICLE_STATUS_VALUES = ARTICLE_STATUSES;
 
-/** The editor's texts: spec admin §5 (validation) and §8 (toasts). */
+/** The editor's texts: validation messages and toasts. */
 export const articleEditorMessages = {
   title: "Le titre doit faire entre 5 et 60 caractères.",
   slug: "Le slug est obligatoire (généré automatiquement).",
@@ -55,14 +54,14 @@ export const articleEditorMessages = {
   saveFailedText: "Impossible de sauvegarder l'article",
   slugTaken: "Un autre article porte déjà ce titre (même adresse). Choisissez un autre titre.",
   autosavedTitle: "Contenu enregistré automatiquement",
-  // Issue 15 §3: an article has one category.
+  // An article has one category.
   oneCategory: "Un article n'a qu'une catégorie.",
   lastSaved: (time: string) => `Dernière sauvegarde: ${time}`,
   scheduledAt: (date: string, time: string) =>
     `L'article sera publié automatiquement le ${date} à ${time}`,
 } as const;
 
-/** Spec admin §9. */
+/** */
 export const ARTICLE_LIMITS = {
   titleMin: 5,
   titleMax: 60,
@@ -175,7 +174,6 @@ export const ArticleFormSchema = z
   });
 
 export type ArticleFormInput = z.input<typeof ArticleFormSchema>;
-export type ArticleFormData = z.output<typeof ArticleFormSchema>;
 export type ArticleFormField = keyof ArticleFormInput;
 export type ArticleFormErrors = Partial<Record<ArticleFormField | "image", string>>;
 
@@ -209,12 +207,12 @@ export const EMPTY_ARTICLE_FORM: ArticleFormValues = {
   tags: [],
 };
 
-/** What the schema checks: the values plus the slug derived from the title (spec admin §3). */
+/** What the schema checks: the values plus the slug derived from the title. */
 export function toArticleFormInput(values: ArticleFormValues): ArticleFormInput {
   return {
     ...values,
     slug: slugify(values.title),
-    // The date matters only for a scheduled article (spec admin §2: the picker is active only then).
+    // The date matters only for a scheduled article (the picker is active only then).
     scheduledFor: values.status === "scheduled" ? values.scheduledFor : null,
   };
 }
@@ -251,7 +249,7 @@ function isFormField(name: string): name is ArticleFormField {
 }
 
 /**
- * Spec admin §5, second check before saving: title, slug, excerpt and
+ * Second check before saving: title, slug, excerpt and
  * content must not be empty ('Champs incomplets').
  */
 export function hasRequiredFields(
@@ -265,7 +263,7 @@ export function hasRequiredFields(
   );
 }
 
-/** Spec admin §5: an article id is a positive integer. */
+/** An article id is a positive integer. */
 export const ArticleIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 /**

@@ -1,4 +1,4 @@
-/** The head tags of an article page (spec public §2, §6), shared by the article route and the previews. */
+/** The head tags of an article page, shared by the article route and the previews. */
 import { practice } from "~/content/practice";
 import { absoluteUrl, seoMeta, shareableImage } from "~/lib/seo";
 import { articleJsonLd } from "./structured-data";
@@ -10,7 +10,7 @@ export function articleMeta(article: ArticleView, publicUrl: string) {
   const description = article.metaDescription || article.excerpt;
   return [
     ...seoMeta({
-      // Spec public §2: 'seo title | practice name'.
+      // 'seo title | practice name'.
       rawTitle: `${article.metaTitle || article.title} | ${practice.name}`,
       description,
       path: `/blog/${article.slug}`,

@@ -1,9 +1,9 @@
 /**
  * What each public blog page needs, read through the in-memory cache
- * (public-cache.server.ts). Route modules call these and stay thin.
+ * (server/public-read-cache.server.ts). Route modules call these and stay thin.
  */
 import type { AppServices } from "~/server/context.server";
-import { cachedBlogRead, type CachedRead } from "./public-cache.server";
+import { cachedPublicRead, type CachedRead } from "~/server/public-read-cache.server";
 import {
   BLOG_PAGE_SIZE,
   findCategory,
@@ -49,12 +49,12 @@ async function readListPage(
   return { articles, total, page, hasMore: page < lastPage, categories };
 }
 
-/** The first `page` × 6 public articles (the list grows by 6, spec public §2). */
+/** The first `page` × 6 public articles (the list grows by 6). */
 export function loadBlogListPage(
   services: Services,
   requestedPage: number,
 ): Promise<CachedRead<BlogListPage>> {
-  return cachedBlogRead(services, `list:${requestedPage}`, () =>
+  return cachedPublicRead(services, `list:${requestedPage}`, () =>
     readListPage(services, requestedPage),
   );
 }
@@ -64,13 +64,13 @@ export type CategoryPage =
   | { kind: "renamed"; slug: string }
   | { kind: "missing" };
 
-/** A category's page (issue 15 §3): its public articles, paged like /blog. */
+/** A category's page: its public articles, paged like /blog. */
 export function loadCategoryPage(
   services: Services,
   slug: string,
   requestedPage: number,
 ): Promise<CachedRead<CategoryPage>> {
-  return cachedBlogRead(
+  return cachedPublicRead(
     services,
     `category:${slug}:${requestedPage}`,
     async (): Promise<CategoryPage> => {
@@ -96,7 +96,7 @@ export function loadArticlePage(
   services: Services,
   slug: string,
 ): Promise<CachedRead<ArticlePage>> {
-  return cachedBlogRead(services, `article:${slug}`, async (): Promise<ArticlePage> => {
+  return cachedPublicRead(services, `article:${slug}`, async (): Promise<ArticlePage> => {
     const found = await findPublicArticle(services, slug);
     if (!found) {
       const renamed = await findRenamedSlug(services, slug);

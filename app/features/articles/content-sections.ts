@@ -1,5 +1,5 @@
 /**
- * Sections of an article's content (spec admin §3): one per heading h1-h6,
+ * Sections of an article's content: one per heading h1-h6,
  * with its type, its text and the slug the public page gives it as an id
  * (sanitize.server.ts renderArticleContent: slug of the text, "section" when
  * empty, "-2", "-3"… for repeats), so an internal link "#slug" lands on it.
@@ -51,7 +51,7 @@ export function contentSections(html: string): ContentSection[] {
   return sections;
 }
 
-/** How the internal link dialog lists a section: 'H2 - Titre' (spec admin §2). */
+/** How the internal link dialog lists a section: 'H2 - Titre'. */
 export function sectionLabel(section: ContentSection): string {
   return `${section.type.toUpperCase()} - ${section.title}`;
 }

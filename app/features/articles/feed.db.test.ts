@@ -12,7 +12,7 @@ import { createTestServices } from "../../../tests/support/test-services";
 import { parseSitemap } from "../../../tests/support/sitemap-xml";
 import { loadArticlePage } from "./blog-pages.server";
 import { loadBlogFeed } from "./feed.server";
-import { ARTICLE_IMAGE_PLACEHOLDER } from "./image-url";
+import { ARTICLE_IMAGE_PLACEHOLDER } from "~/features/media/image-url";
 
 const services = await createTestServices();
 

@@ -10,7 +10,7 @@ import escapeHtml from "escape-html";
 import { Feed } from "feed";
 import { practice } from "~/content/practice";
 import type { AppServices } from "~/server/context.server";
-import { cachedBlogRead, type CachedRead } from "./public-cache.server";
+import { cachedPublicRead, type CachedRead } from "~/server/public-read-cache.server";
 import { listPublicArticlesWithContent } from "./public-articles.server";
 import { renderArticleContent } from "./sanitize.server";
 
@@ -42,7 +42,7 @@ export function loadBlogFeed(
   services: Pick<AppServices, "db" | "now" | "env">,
 ): Promise<CachedRead<string>> {
   const origin = services.env.PUBLIC_URL;
-  return cachedBlogRead(services, "feed", async () => {
+  return cachedPublicRead(services, "feed", async () => {
     const articles = await listPublicArticlesWithContent(services, FEED_SIZE);
     const feed = new Feed({
       title: `Blog – ${practice.name}`,

@@ -1,5 +1,5 @@
 /**
- * Article previews (issue 15 §1): the article as its public page will show
+ * Article previews: the article as its public page will show
  * it, before it is public. The editor's preview (signed in) and a shared
  * link (no sign-in, 7 days unless revoked) show the same thing: the article
  * as saved, or its newer autosaved draft (changes not yet saved).
@@ -15,7 +15,7 @@ import type { AppServices } from "~/server/context.server";
 import { articleAutosaves, articlePreviewLinks, articles } from "~/server/db/schema";
 import { publicationDateOf } from "./access.server";
 import { AutosaveDataSchema, hasArticleContent } from "./article-form-schema";
-import { resolveArticleImageUrl } from "./image-url";
+import { resolveArticleImageUrl } from "~/features/media/image-url";
 import {
   ARTICLE_AUTHOR,
   findNeighbourArticles,
@@ -27,7 +27,7 @@ import type { ArticlePageContent } from "./types";
 
 type Services = Pick<AppServices, "db" | "now">;
 
-/** Issue 15 §1: a shared preview link works for 7 days, or until revoked. */
+/** A shared preview link works for 7 days, or until revoked. */
 export const PREVIEW_LINK_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

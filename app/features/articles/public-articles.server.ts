@@ -20,17 +20,17 @@ import {
   publicationDate,
   publicationDateOf,
 } from "./access.server";
-import { resolveArticleImageUrl } from "./image-url";
+import { resolveArticleImageUrl } from "~/features/media/image-url";
 import type { ArticleCategory, PublicArticle, PublicArticleSummary, PublicCategory } from "./types";
 
 type Reader = Pick<AppServices, "db" | "now">;
 
-/** Spec public §9: the blog shows 6 articles at a time. */
+/** The blog shows 6 articles at a time. */
 export const BLOG_PAGE_SIZE = 6;
-/** Spec public §9: related articles come from the 6 most recent others. */
+/** Related articles come from the 6 most recent others. */
 export const RELATED_POOL_SIZE = 6;
 
-/** Spec public §3: the author is a fixed name and title (the practitioner). */
+/** The author is a fixed name and title (the practitioner). */
 export const ARTICLE_AUTHOR = {
   name: `${practice.practitioner.firstName} ${practice.practitioner.lastName}`,
   title: practice.practitioner.title,
@@ -197,7 +197,7 @@ export async function findNeighbourArticles(
   return { previous: previous ?? null, next: next ?? null };
 }
 
-/** Spec public §7: related articles are the most recent public articles other than this one. */
+/** Related articles are the most recent public articles other than this one. */
 export async function listRelatedArticles(
   { db, now }: Reader,
   articleId: string,

@@ -146,7 +146,7 @@ describe("sanitizeArticleHtml against known XSS payloads", () => {
   it.each(PAYLOADS)("neutralises %s", (payload) => {
     expect(unsafeParts(sanitizeArticleHtml(payload))).toEqual([]);
     expect(unsafeParts(renderArticleContent(payload).html)).toEqual([]);
-    // The same payload stored as a JSON-encoded string (spec public §3).
+    // The same payload stored as a JSON-encoded string.
     expect(unsafeParts(renderArticleContent(JSON.stringify(payload)).html)).toEqual([]);
   });
 

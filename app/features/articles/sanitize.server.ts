@@ -1,6 +1,6 @@
 /**
  * Article HTML sanitising: the ONE allow-list of the site, matching the
- * editor's features (spec admin §2 "Rich content editor widget"): headings
+ * editor's features: headings
  * h1-h6, paragraphs, bold/italic/underline/strike/inline code, lists (ordered
  * lists keep `start`), code blocks with their language class, blockquotes,
  * rules, line breaks, links, images and tables (colspan/rowspan/colwidth).
@@ -155,7 +155,7 @@ export const ARTICLE_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
       const href = attribs.href?.trim();
       if (href) next.href = href;
       if (attribs.class) next.class = attribs.class;
-      // Spec admin §2: links carry href/target/class; other sites open in a
+      // Links carry href/target/class; other sites open in a
       // new tab, never with access to this page (rel forced). The editor puts
       // target="_blank" on every link, section links too: those stay in the page.
       if (href !== undefined && isExternalHref(href)) {
@@ -186,9 +186,9 @@ export function sanitizeArticleHtml(html: string): string {
 }
 
 /**
- * Stored content is HTML, or (older rows, spec public §3) a JSON-encoded
+ * Stored content is HTML, or (older rows) a JSON-encoded
  * string of HTML. If JSON parsing fails or does not give a string, the raw
- * value is the HTML (spec admin §2 "read-only preview").
+ * value is the HTML.
  */
 export function decodeArticleContent(content: string | null | undefined): string {
   const raw = content ?? "";
@@ -212,7 +212,7 @@ export interface RenderedArticleContent {
 /**
  * What the article page shows: the decoded, sanitised content, with an `id`
  * on every heading (the slug of its text, as the editor's internal links
- * "#slug" expect, spec admin §3 "content sections") and images loaded lazily.
+ * "#slug" expect) and images loaded lazily.
  */
 export function renderArticleContent(content: string | null | undefined): RenderedArticleContent {
   const headings: { position: number; text: string }[] = [];

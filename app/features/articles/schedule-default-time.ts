@@ -1,6 +1,6 @@
 /**
- * The time a scheduled article gets when the practitioner picks its day
- * (spec admin §2): the current hour plus one, minutes zero, in the browser's
+ * The time a scheduled article gets when the practitioner picks its day:
+ * the current hour plus one, minutes zero, in the browser's
  * time zone. Safe for the browser.
  */
 import { set } from "date-fns";

@@ -1,5 +1,5 @@
 /**
- * The admin's category and tag forms (issue 15 §3): one zod schema each,
+ * The admin's category and tag forms: one zod schema each,
  * checked in the browser and again by the server action. Their address
  * follows the articles' slug rule (lib/slugify.ts). Safe for the browser.
  */
@@ -53,5 +53,5 @@ export const TagFormSchema = z.object({ name: name(taxonomyMessages.tagName) });
 export type CategoryFormData = z.output<typeof CategoryFormSchema>;
 export type TagFormData = z.output<typeof TagFormSchema>;
 
-/** Spec admin §5's id rule, for categories and tags too. */
+/** An id is a positive integer, for categories and tags as for articles. */
 export const TaxonomyIdSchema = z.coerce.number().int().positive().max(2_147_483_647);

@@ -1,5 +1,5 @@
 /**
- * Categories and tags, as the admin manages them (issue 15 §3). Their slug
+ * Categories and tags, as the admin manages them. Their slug
  * is the articles' rule applied to the name and must be unique; a renamed
  * category keeps its old address as a 301 (category_slug_redirects), like a
  * renamed article. Deleting a category or a tag unlinks its articles.

@@ -1,4 +1,4 @@
-/** The public shape of an article (spec public §3 "Public mapping"). Safe for the browser. */
+/** The public shape of an article. Safe for the browser. */
 import type { ArticleStatus } from "~/server/db/schema";
 
 export interface ArticleCategory {

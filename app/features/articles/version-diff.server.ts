@@ -1,5 +1,5 @@
 /**
- * What changed between a version and the article as it is now (issue 15 §2),
+ * What changed between a version and the article as it is now,
  * field by field, as word diffs (jsdiff). The content is compared as the
  * text a reader sees: one line per block, markup left out.
  */

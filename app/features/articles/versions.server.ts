@@ -1,5 +1,5 @@
 /**
- * Version history of articles (issue 15 §2): every save of an article (a
+ * Version history of articles: every save of an article (a
  * create, an update, a restore; never an autosave) keeps a copy of what it
  * wrote: title, excerpt, content, SEO fields, cover and status. The last 50
  * are kept per article; older ones are dropped by the save that makes the 51st.

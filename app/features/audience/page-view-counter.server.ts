@@ -1,5 +1,5 @@
 /**
- * Page views counted on the server without cookies, within the CNIL's
+ * Audience (not tracking, not statistics): page views counted on the server without cookies, within the CNIL's
  * exemption for audience measurement (docs/decisions/0012-insights-and-privacy-requests.md):
  * nothing is stored in the browser, no address or user agent is stored, and
  * counts are kept per Paris day, page and referring host only.

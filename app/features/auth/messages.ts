@@ -1,7 +1,7 @@
 /**
- * Every message of sign-in and password reset, in one place. Texts quoted in
- * spec admin §5 and §8 are copied verbatim; the password minimum is 12
- * characters (CNIL guidance) instead of the spec's 6.
+ * Every message of sign-in and password reset, in one place, word for word
+ * as the product's texts give them; the password minimum is 12 characters
+ * (CNIL guidance), not the original 6.
  */
 import { foreignOriginMessage } from "~/lib/site-origin";
 
@@ -9,7 +9,7 @@ export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const authMessages = {
-  // spec admin §5
+  // Checks of the sign-in and reset forms.
   emailRequired: "Veuillez saisir votre adresse email",
   emailInvalid: "Veuillez saisir une adresse email valide",
   passwordRequired: "Veuillez saisir votre mot de passe",
@@ -19,7 +19,7 @@ export const authMessages = {
   passwordTooShort: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`,
   passwordTooLong: `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères`,
 
-  // spec admin §8
+  // Toasts.
   resetProblemTitle: "Problème de réinitialisation",
   resetLinkExpired: "Le lien de réinitialisation a expiré ou n'est plus valide.",
   resetLinkExpiredHint: "Saisissez votre adresse email ci-dessous pour recevoir un nouveau lien.",

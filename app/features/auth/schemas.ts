@@ -1,6 +1,6 @@
 /**
  * The /auth forms, checked with the same schemas in the browser (before
- * submitting) and in the route action (spec admin §5).
+ * submitting) and in the route action.
  */
 import { z } from "zod";
 import { authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./messages";

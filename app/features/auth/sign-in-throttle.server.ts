@@ -1,5 +1,5 @@
 /**
- * Brute-force protection of the sign-in (issue: "5 failures, then a growing
+ * Brute-force protection of the sign-in ("5 failures, then a growing
  * wait"). Each key has a count of attempts that did not end in a successful
  * sign-in. Past the key's free attempts, the next one waits 30 s after the
  * previous one, then 1 min, 2 min… up to 15 min. Counters live in the

@@ -1,5 +1,5 @@
 /**
- * The session of the appointment page (spec public §4): created when the
+ * The session of the appointment page: created when the
  * address has none, 'resumed' when its last activity is under 5 minutes old,
  * heartbeats, tab_hidden / tab_visible, page_close on unload, and 'complete'
  * when the visitor goes back to the site.
@@ -9,9 +9,9 @@ import { browserStore, storageKeys, type KeyValueStore } from "~/lib/browser-sto
 import { recordBookingEvent, sendHeartbeat } from "~/features/tracking/tracking-client";
 import { bookingEvent, newSessionId, rememberSession } from "./booking-flow";
 
-/** Spec public §9: resume window. */
+/** Resume window. */
 export const RESUME_WINDOW_MS = 300_000;
-/** Spec public §4: tab_hidden only when the last activity is older than this. */
+/** Tab_hidden only when the last activity is older than this. */
 export const TAB_HIDDEN_MIN_IDLE_MS = 15_000;
 
 export interface Arrival {

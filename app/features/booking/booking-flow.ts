@@ -1,5 +1,5 @@
 /**
- * The booking flow of spec public §4: a booking button records a tracking
+ * The booking flow: a booking button records a tracking
  * event under a new session id, stores the session locally, waits 100 ms,
  * cleans the utm parameters from the address and goes to /rendez-vous.
  */
@@ -15,13 +15,13 @@ import type { TrackingEvent } from "~/features/tracking/tracking-schema";
 import { pushToDataLayer } from "~/lib/data-layer";
 import { randomHex } from "~/lib/random-hex";
 
-/** Spec public §9: pause before the booking redirect. */
+/** Pause before the booking redirect. */
 export const BOOKING_REDIRECT_DELAY_MS = 100;
 /** A slow tracking call must not hold the visitor: past this, we go on (the keepalive call continues). */
 const TRACKING_WAIT_LIMIT_MS = 1500;
-/** Source of a visit to /rendez-vous without one (spec public §4). */
+/** Source of a visit to /rendez-vous without one. */
 export const DIRECT_ACCESS_SOURCE = "external-direct-access";
-/** Tracking id of the information modal's submission (spec public §4). */
+/** Tracking id of the information modal's submission. */
 export const MODAL_SUBMIT_SOURCE = "modal-form-submit";
 
 export function newSessionId(): string {
@@ -41,7 +41,7 @@ export function appointmentPath(sessionId: string, source: string): string {
 /**
  * Stores a new session as the current one, with its start time. Its last
  * activity is written by the appointment page only, which tells a first
- * arrival from a return (spec public §4, 'resumed').
+ * arrival from a return ('resumed').
  */
 export function rememberSession(store: KeyValueStore, sessionId: string, now: number): void {
   store.setItem(storageKeys.sessionId, sessionId);
@@ -94,7 +94,7 @@ export async function startBooking(
     const cleaned = withoutTrackingParameters(new URL(window.location.href));
     if (cleaned) window.history.replaceState(window.history.state, "", relativeAddress(cleaned));
   } catch {
-    // Tracking errors are swallowed (spec public §8).
+    // Tracking errors are swallowed.
   }
   navigate(appointmentPath(sessionId, source));
 }

@@ -100,7 +100,7 @@ export function useBookingModalOpen(): boolean {
  * The information modal of every booking button of the page. After it
  * (submitted or skipped), the booking flow runs for the button that opened
  * it, so the session keeps its origin; a submission also records
- * 'modal-form-submit' (spec public §4).
+ * 'modal-form-submit'.
  */
 function BookingFunnelModal() {
   const current = useSyncExternalStore(

@@ -1,5 +1,5 @@
 /**
- * The booking calendar's address for a visit from `source` (spec public §2:
+ * The booking calendar's address for a visit from `source` (with
  * utm_campaign=website-tracking and utm_source={source}).
  */
 export function calendarAddress(bookingUrl: string, source: string): string {

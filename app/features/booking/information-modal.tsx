@@ -29,7 +29,7 @@ export const modalTexts = {
   privacyLink: "Politique de confidentialité",
 } as const;
 
-/** Spec public §9: the form is reset 300 ms after the modal closes. */
+/** The form is reset 300 ms after the modal closes. */
 export const MODAL_RESET_DELAY_MS = 300;
 
 const EMPTY: LeadForm = { nom: "", prenom: "", email: "" };
@@ -51,7 +51,7 @@ export interface InformationModalProps {
 }
 
 /**
- * The information modal (spec public §2, §4, §5, §8): name, first name and
+ * The information modal: name, first name and
  * email, validated with the rules the server applies, posted as a lead; the
  * flow continues to booking in every outcome. Full screen under 1024 px.
  */
@@ -88,7 +88,7 @@ export function InformationModal({
 
   const update = (field: LeadField, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
-    // Editing a field clears its error (spec public §4).
+    // Editing a field clears its error.
     setErrors((previous) => (previous[field] ? { ...previous, [field]: undefined } : previous));
   };
 

@@ -25,10 +25,10 @@ function useFooterInView(): boolean {
 }
 
 /**
- * The mobile fixed bar (spec public §2): call button with the number and
+ * The mobile fixed bar: call button with the number and
  * 'Rdv Doctolib', under 1024 px only; hidden while the menu or the modal is
  * open and while the footer is in view. Mounted with the page's last wave
- * (spec public §2, 1500 ms).
+ * (1500 ms).
  */
 export function MobileBookingBar({ phone, phoneE164 }: { phone: string; phoneE164: string }) {
   const mounted = useDelayedMount(SECTION_DELAYS.rest);

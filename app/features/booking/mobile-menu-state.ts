@@ -1,6 +1,6 @@
 /**
  * Whether the site's mobile menu is open, for the mobile fixed bar, which
- * hides meanwhile (spec public §2). The navbar reports, the bar reads.
+ * hides meanwhile. The navbar reports, the bar reads.
  */
 import { useEffect, useSyncExternalStore } from "react";
 

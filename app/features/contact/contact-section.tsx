@@ -14,7 +14,7 @@ export interface ContactSectionProps {
 
 /**
  * Map of the primary site, directions, addresses, phone, hours per site,
- * urgent-slot note, payment methods and a booking button (spec public §2).
+ * urgent-slot note, payment methods and a booking button.
  */
 export function ContactSection({
   headingLevel = 2,

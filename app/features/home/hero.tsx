@@ -74,7 +74,7 @@ export function Hero() {
   );
 }
 
-/** Spec public §2: 'Excellent, based on +70 reviews', scrolls to the testimonials. */
+/** 'Excellent, based on +70 reviews', scrolls to the testimonials. */
 function RatingCard() {
   const { rating } = practice;
   return (

@@ -13,7 +13,7 @@ const reviewMonth = new Intl.DateTimeFormat("fr-FR", {
 /** Shown at once; the others are one click away (no script needed). */
 const FIRST_SHOWN = 6;
 
-/** The patients' reviews (spec public §3: 15 entries); target of the hero's rating card. */
+/** The patients' reviews (15 entries); target of the hero's rating card. */
 export function TestimonialsSection() {
   const { testimonials: texts } = homePage;
   const first = testimonials.slice(0, FIRST_SHOWN);

@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { AppServices } from "~/server/context.server";
 import type { AdminUser } from "~/features/auth/guard.server";
 import type { ToastInput } from "~/lib/toast";
-import { formatAdminDateTime } from "~/features/articles/admin-dates";
+import { formatAdminDateTime } from "~/lib/admin-dates";
 import { pagePath, resendLead } from "./admin-leads.server";
 import { leadAdminMessages as messages } from "./admin-messages";
 import { erasePersonData, findPersonData, isEmpty } from "./privacy-requests.server";

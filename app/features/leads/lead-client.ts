@@ -1,7 +1,7 @@
 /**
  * The browser side of the lead form: prefill from storage, the submission
- * payload (spec public §3), the post with its 5 s time-out and the toasts of
- * each outcome (spec public §8).
+ * payload, the post with its 5 s time-out and the toasts of
+ * each outcome.
  */
 import { readAttribution } from "~/features/tracking/attribution";
 import { readCount, storageKeys, type KeyValueStore } from "~/lib/browser-storage";
@@ -12,7 +12,7 @@ import type { LeadForm } from "./lead-rules";
 import type { LeadSubmission } from "./lead-schema";
 
 export const LEADS_PATH = "/api/leads";
-/** Spec public §9: lead post time-out. */
+/** Lead post time-out. */
 export const LEAD_POST_TIMEOUT_MS = 5_000;
 
 export const leadToasts = {
@@ -34,7 +34,7 @@ export const leadToasts = {
   },
 } as const satisfies Record<string, ToastInput>;
 
-/** The fields as last typed on this device (spec public §4: the modal is prefilled). */
+/** The fields as last typed on this device (the modal is prefilled). */
 export function readLeadPrefill(store: KeyValueStore): LeadForm {
   return {
     nom: store.getItem(storageKeys.savedName) ?? "",
@@ -98,7 +98,7 @@ export type LeadPostOutcome =
   { kind: "sent"; id: string } | { kind: "timeout" } | { kind: "failed" };
 
 /**
- * Posts the lead. A time-out counts as success (spec public §8: the server
+ * Posts the lead. A time-out counts as success (the server
  * may still have it); any other failure is reported, never thrown.
  */
 export async function postLead(

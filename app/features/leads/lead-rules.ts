@@ -1,5 +1,5 @@
 /**
- * The lead form's rules (spec public §5) as plain functions: the information
+ * The lead form's rules as plain functions: the information
  * modal checks with them in the browser without loading zod, and the
  * server's schema (lead-schema.ts) calls the same functions, so both give
  * the same French message for the same input.
@@ -20,11 +20,11 @@ export const leadMessages = {
 
 /** Longest name we keep; the spec sets none, a database row needs one. */
 export const NAME_MAX_LENGTH = 100;
-/** RFC 5321 limits, spec public §5. */
+/** RFC 5321 limits. */
 export const EMAIL_MAX_LENGTH = 254;
 export const EMAIL_LOCAL_MAX_LENGTH = 64;
 
-/** Disposable-mail services, matched anywhere in the domain (spec public §5: about 27 fragments). */
+/** Disposable-mail services, matched anywhere in the domain (about 27 fragments). */
 export const DISPOSABLE_DOMAIN_FRAGMENTS = [
   "tempmail",
   "temp-mail",
@@ -55,7 +55,7 @@ export const DISPOSABLE_DOMAIN_FRAGMENTS = [
   "getairmail",
 ] as const;
 
-/** The only final extensions accepted (spec public §5). */
+/** The only final extensions accepted. */
 export const ALLOWED_EMAIL_EXTENSIONS = [
   "com",
   "fr",

@@ -40,7 +40,7 @@ const counter = z
 
 /**
  * The body of POST /api/leads: the form plus the attribution and history the
- * browser keeps (spec public §3). Date, time and timestamp are set by the
+ * browser keeps. Date, time and timestamp are set by the
  * server, in Europe/Paris.
  */
 export const LeadSubmissionSchema = LeadFormSchema.extend({

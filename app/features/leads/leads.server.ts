@@ -1,7 +1,7 @@
 /**
  * Leads of the information modal: stored in our database first (never lost),
  * then forwarded to LEAD_WEBHOOK_URL in the background, the replacement of
- * the spreadsheet script of spec public §7 (design.md).
+ * the practice's spreadsheet script (design.md).
  */
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
@@ -13,10 +13,10 @@ import { leads } from "~/server/db/schema";
 import type { LeadSubmission } from "./lead-schema";
 import { spreadsheetSafeRecord } from "./spreadsheet-safe";
 
-/** Spec public §9: lead post time-out 5000 ms (and lead timestamps in Paris time). */
+/** Lead post time-out 5000 ms (and lead timestamps in Paris time). */
 export const WEBHOOK_TIMEOUT_MS = 5_000;
 
-/** The lead submission payload of spec public §3, as the webhook receives it. */
+/** The lead submission payload, as the webhook receives it. */
 export interface LeadPayload {
   nom: string;
   prenom: string;

@@ -12,13 +12,13 @@ import crypto from "node:crypto";
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { AppServices } from "~/server/context.server";
 import type { Database } from "~/server/db/database.server";
+import { erasedAddresses, leads, privacyErasures } from "~/server/db/schema";
 import {
-  appointmentTracking,
-  erasedAddresses,
-  leads,
-  privacyErasures,
-  trackingEvents,
-} from "~/server/db/schema";
+  eraseTrackingSessions,
+  findTrackingSessions,
+  type TrackingEvent,
+  type TrackingSession,
+} from "~/features/tracking/tracking.server";
 import { eraseFromFiles } from "./erase-from-files.server";
 
 export function normalizeEmail(email: string): string {
@@ -59,8 +59,8 @@ async function personSessions(db: Reader, email: string) {
 export interface PersonData {
   email: string;
   leads: (typeof leads.$inferSelect)[];
-  sessions: (typeof appointmentTracking.$inferSelect)[];
-  events: (typeof trackingEvents.$inferSelect)[];
+  sessions: TrackingSession[];
+  events: TrackingEvent[];
   /** Sessions also linked to another address: kept when this person's data is erased. */
   sharedSessionIds: string[];
 }
@@ -74,21 +74,7 @@ export async function findPersonData(services: AppServices, email: string): Prom
     .where(sameAddress(email))
     .orderBy(desc(leads.createdAt));
   const { sessionIds, sharedSessionIds } = await personSessions(db, email);
-  const [sessions, events] =
-    sessionIds.length === 0
-      ? [[], []]
-      : await Promise.all([
-          db
-            .select()
-            .from(appointmentTracking)
-            .where(inArray(appointmentTracking.sessionId, sessionIds))
-            .orderBy(appointmentTracking.createdAt),
-          db
-            .select()
-            .from(trackingEvents)
-            .where(inArray(trackingEvents.sessionId, sessionIds))
-            .orderBy(trackingEvents.createdAt, trackingEvents.id),
-        ]);
+  const { sessions, events } = await findTrackingSessions(db, sessionIds);
   return { email: normalizeEmail(email), leads: personLeads, sessions, events, sharedSessionIds };
 }
 
@@ -130,25 +116,8 @@ function deletePersonRows(
       .delete(leads)
       .where(sameAddress(email))
       .returning({ id: leads.id });
-    const removedEvents =
-      ownSessions.length === 0
-        ? []
-        : await tx
-            .delete(trackingEvents)
-            .where(inArray(trackingEvents.sessionId, ownSessions))
-            .returning({ id: trackingEvents.id });
-    const removedSessions =
-      ownSessions.length === 0
-        ? []
-        : await tx
-            .delete(appointmentTracking)
-            .where(inArray(appointmentTracking.sessionId, ownSessions))
-            .returning({ id: appointmentTracking.sessionId });
-    const counts = {
-      leads: removedLeads.length,
-      events: removedEvents.length,
-      sessions: removedSessions.length,
-    };
+    const removedTracking = await eraseTrackingSessions(tx, ownSessions);
+    const counts = { leads: removedLeads.length, ...removedTracking };
     if (counts.leads + counts.events + counts.sessions > 0) {
       await tx.insert(privacyErasures).values({
         performedBy,

@@ -2,7 +2,7 @@ import type { Job } from "~/server/jobs.server";
 import { runDailyMaintenance } from "./maintenance.server";
 
 /**
- * The daily maintenance (spec admin §9: every day at 3:00; croner evaluates
+ * The daily maintenance (every day at 3:00; croner evaluates
  * the pattern in Europe/Paris). Every process schedules it; the lock and the
  * per-day record in maintenance_runs make it run once.
  */

@@ -1,5 +1,5 @@
 /**
- * The maintenance result (spec admin §3 "Sitemap maintenance result"):
+ * The maintenance result:
  * success, steps (step name and status), errors, timestamp. Shared by the
  * server, the JSON endpoint and the dashboard panel, which parses what it
  * receives with these schemas. Safe for the browser.
@@ -28,7 +28,7 @@ export const MaintenanceResultSchema = z.object({
 });
 export type MaintenanceResult = z.infer<typeof MaintenanceResultSchema>;
 
-/** Badge of a step or of the whole run (spec admin §4: Succès, Erreur, Inconnu). */
+/** Badge of a step or of the whole run (Succès, Erreur, Inconnu). */
 export type StatusBadge = "Succès" | "Erreur" | "Inconnu";
 
 export function stepBadge(status: string): StatusBadge {

@@ -1,5 +1,5 @@
 /**
- * The maintenance routine (spec admin §7 "sitemap-maintenance", issue 7):
+ * The maintenance routine:
  * the same code whether started from the dashboard panel, from
  * `npm run maintenance`, or by the daily job at 03:00 Europe/Paris. It runs
  * the steps of steps.server.ts in order: publish the scheduled articles

@@ -1,6 +1,6 @@
 /**
- * Every text the practitioner sees from the maintenance routine (spec admin
- * §4 and §8, copied exactly). Safe for the browser.
+ * Every text the practitioner sees from the maintenance routine, word for
+ * word as the product's texts give them. Safe for the browser.
  */
 export const maintenanceMessages = {
   success: "Maintenance des sitemaps terminée avec succès",

@@ -77,7 +77,7 @@ export async function storeArticleImage(
   let webp: { data: Buffer; info: OutputInfo };
   let transparent: boolean;
   try {
-    // PNG only when the image really uses transparency (spec admin §5).
+    // PNG only when the image really uses transparency.
     transparent = metadata.hasAlpha === true && !(await base().stats()).isOpaque;
     original = transparent
       ? await base().png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: true })

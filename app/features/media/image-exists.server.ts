@@ -7,7 +7,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Env } from "~/server/env.server";
 import { projectRoot } from "~/server/project-root.server";
-import { ARTICLE_IMAGE_PLACEHOLDER, resolveArticleImageUrl } from "~/features/articles/image-url";
+import { ARTICLE_IMAGE_PLACEHOLDER, resolveArticleImageUrl } from "./image-url";
 import { articleMediaDir } from "./article-images.server";
 
 /** Time allowed to a remote image to answer. */

@@ -1,9 +1,9 @@
 /**
- * Cover image rules shared by the browser and the server (spec admin §5
- * "Cover image", §9; design.md "Images"). Safe for the browser.
+ * Cover image rules shared by the browser and the server (design.md
+ * "Images"). Safe for the browser.
  */
 
-/** Spec admin §9: images at most 1200×1200, quality 0.85. */
+/** Images at most 1200×1200, quality 0.85. */
 export const COVER_MAX_SIZE = 1200;
 export const COVER_QUALITY = 0.85;
 

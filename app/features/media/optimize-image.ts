@@ -1,5 +1,5 @@
 /**
- * The browser's half of the cover image rule (spec admin §5): before upload,
+ * The browser's half of the cover image rule: before upload,
  * downscale to fit 1200×1200 keeping the ratio, re-encode at quality 0.85,
  * as PNG only when the image has transparency (JPEG otherwise). When that
  * fails (a format the browser cannot draw, a file that is no image), the

@@ -3,6 +3,9 @@
  * save that crashed after its image was written. They are removed from
  * DATA_DIR/media/articles (with their media_files rows) once older than a
  * grace period, so an upload whose article is being saved right now stays.
+ *
+ * A read model (docs/decisions/0011): it reads the image columns of
+ * `articles` and `article_autosaves` directly, and never writes them.
  */
 import fs from "node:fs/promises";
 import path from "node:path";

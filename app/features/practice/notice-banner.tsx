@@ -11,7 +11,7 @@ function Megaphone(props: IconProps) {
 }
 
 /**
- * The practice's current closures and announcements (issue 14), at the top
+ * The practice's current closures and announcements, at the top
  * of every public page and of the appointment page: from the settings of
  * this day, so the page cache (one copy per day) starts and stops showing
  * them on the right day.

@@ -1,5 +1,5 @@
 /**
- * Closures and announcements (issue 14 'Fermetures et annonces'): a message
+ * Closures and announcements ('Fermetures et annonces'): a message
  * shown at the top of every public page from its first day (or from an
  * earlier "announce from" day) to its last, and, for a closure, closed days
  * in the structured data. Days are Paris calendar days written YYYY-MM-DD,

@@ -1,5 +1,5 @@
 /**
- * A location's week of opening hours (issue 14): each day holds its time
+ * A location's week of opening hours: each day holds its time
  * ranges, none when closed. The visible lines ('Mardi et jeudi' /
  * '9h00 - 19h00') and the structured data's openingHoursSpecification are
  * both derived from these entries. Free of zod: public pages use it.

@@ -146,7 +146,7 @@ describe("practice settings", () => {
 });
 
 // Two app processes on one PostgreSQL server: a change made in one shows in
-// the other within a second (issue 14), through the public content version.
+// the other within a second, through the public content version.
 if (services.databaseUrl) {
   const databaseUrl = services.databaseUrl;
   describe("several processes on one PostgreSQL database", async () => {

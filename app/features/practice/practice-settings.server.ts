@@ -1,11 +1,12 @@
 /**
- * The practice's settings in the database (issue 14). Each save of a section
- * adds a row holding the whole validated document; the newest row is the
- * section's value, a section never saved keeps the defaults of
- * app/content/practice.ts, and the last 20 rows are kept for 'Historique'.
+ * The practice's settings in the database. Each save of a section adds a
+ * row holding the whole validated document; the newest row is the section's
+ * value, a section never saved keeps the defaults of
+ * app/content/default-settings.ts, and the last 20 rows are kept for
+ * 'Historique'.
  *
  * Pages read the settings once per public content version
- * (articles/public-cache.server.ts): a save bumps that version in its own
+ * (server/public-read-cache.server.ts): a save bumps that version in its own
  * transaction, so the next request in this process and, within a second,
  * in every other process sees it, page cache included.
  */
@@ -13,9 +14,9 @@ import { and, desc, eq, inArray, max, notInArray } from "drizzle-orm";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import type { z } from "zod";
 import { defaultPracticeSettings } from "~/content/default-settings";
-import { cachedBlogRead } from "~/features/articles/public-cache.server";
+import { cachedPublicRead } from "~/server/public-read-cache.server";
 import { parisIsoDate } from "~/lib/paris-date";
-import type { AppServices } from "~/server/context.server";
+import type { AppServices, PracticeSettingsPort } from "~/server/context.server";
 import { changePublicContent } from "~/server/content-version.server";
 import { practiceSettingVersions } from "~/server/db/schema";
 import { comingClosures, isPast, shownNotices } from "./notices";
@@ -87,7 +88,7 @@ async function readFromDatabase({ db }: Pick<AppServices, "db">): Promise<Stored
 
 /** The current settings, read from the database once per public content version. */
 export async function readPracticeSettings(services: Services): Promise<StoredSettings> {
-  const { value } = await cachedBlogRead(services, "practice-settings", () =>
+  const { value } = await cachedPublicRead(services, "practice-settings", () =>
     readFromDatabase(services),
   );
   return value;
@@ -172,12 +173,18 @@ export async function readPracticeView(
 ): Promise<PracticeView> {
   const bookingUrlOverride = services.env.BOOKING_URL;
   const key = `practice-view:${parisIsoDate(services.now())}:${bookingUrlOverride ?? ""}`;
-  const { value } = await cachedBlogRead(services, key, async () => {
+  const { value } = await cachedPublicRead(services, key, async () => {
     const { settings } = await readPracticeSettings(services);
     return practiceView(settings, { now: services.now(), bookingUrlOverride });
   });
   return value;
 }
+
+/** The settings the server's infrastructure reads (headers, page cache, mail). */
+export const practiceSettingsPort: PracticeSettingsPort = {
+  bookingUrl: async (services) => (await readPracticeView(services)).bookingUrl,
+  contactEmail: async (services) => (await readPracticeSettings(services)).settings.contact.email,
+};
 
 export type SaveResult<S extends SettingsSection> =
   { ok: true; value: PracticeSettings[S] } | { ok: false; errors: Record<string, string> };

@@ -1,5 +1,5 @@
 /**
- * The practice's settings as pages show them (issue 14): built on the server
+ * The practice's settings as pages show them: built on the server
  * from the stored settings (practice-settings.server.ts) and handed to every
  * page by the root loader, so a change shows on the next request. Components
  * read it with `usePractice()`, `meta` functions with `practiceFrom(matches)`.

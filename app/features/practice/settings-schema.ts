@@ -1,5 +1,5 @@
 /**
- * The practice's settings (issue 14, /admin/cabinet): four sections, each
+ * The practice's settings (/admin/cabinet): four sections, each
  * one document checked by its zod schema in the browser and again by the
  * server before it is stored. Texts that are not settings (services, FAQ,
  * legal notices) stay in app/content/. Safe for the browser (admin only:

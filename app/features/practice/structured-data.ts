@@ -1,5 +1,5 @@
 /**
- * JSON-LD of the practice for the home page (issue 2 §6): a MedicalBusiness
+ * JSON-LD of the practice for the home page: a MedicalBusiness
  * practising osteopathy, with each site as a department carrying its own
  * address and opening hours, from the practice's settings; closures coming
  * or under way are closed days (specialOpeningHoursSpecification).

@@ -1,5 +1,5 @@
 /**
- * The browser's memory of server rate-limit blocks (spec public §9, admin §3):
+ * The browser's memory of server rate-limit blocks:
  * local storage entries `rate_limit_{name}` holding a blockedUntil time,
  * purged once that time has passed. The server is what enforces the limits;
  * this only lets the page stop sending and tell the visitor.

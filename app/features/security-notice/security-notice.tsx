@@ -4,7 +4,7 @@ import { browserStore } from "~/lib/browser-storage";
 import { randomHex } from "~/lib/random-hex";
 import { purgeExpiredBlocks, SECURITY_EVENT } from "./rate-limit-storage";
 
-/** Spec public §1 and §9, admin §2: the notice's texts, its check period and its token. */
+/** The notice's texts, its check period and its token. */
 export const securityTexts = {
   initialised: "Session sécurisée initialisée",
   rateLimited: "Protection rate-limit active",
@@ -34,7 +34,7 @@ function checkToken(): boolean {
 
 /**
  * The bottom-right box shown only when a rate-limit block or suspicious
- * activity is detected (spec public §1). It looks at the local rate_limit_
+ * activity is detected. It looks at the local rate_limit_
  * entries every 60 s, when a request of this page gets a 429, and when
  * another tab writes one.
  */

@@ -10,7 +10,7 @@ export interface ServiceCardsProps {
   className?: string;
 }
 
-/** The six services as cards, each linking to its page (spec §2 "Services list"). */
+/** The six services as cards, each linking to its page. */
 export function ServiceCards({ headingLevel = 3, className }: ServiceCardsProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

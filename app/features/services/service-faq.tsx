@@ -1,7 +1,7 @@
 import { DisclosureList } from "~/components/ui/disclosure-list";
 import type { FaqItem } from "~/content/services";
 
-/** The service's FAQ: one answer open at a time, closable (spec §2 "Service pages"). */
+/** The service's FAQ: one answer open at a time, closable. */
 export function ServiceFaq({ items }: { items: FaqItem[] }) {
   return (
     <DisclosureList

@@ -28,7 +28,7 @@ export interface ServicePageProps {
 
 const container = "mx-auto max-w-6xl px-4 sm:px-6";
 
-/** Spec public §2 "Service pages": hero, reasons, long text, FAQ, call to action. */
+/** Hero, reasons, long text, FAQ, call to action. */
 export function ServicePage({ service, detail, cta }: ServicePageProps) {
   return (
     <>
@@ -165,7 +165,7 @@ function ServiceHero({ service, detail }: { service: Service; detail: ServiceDet
   );
 }
 
-/** Emergency page only (spec §2): urgent slots, a call link, when to go to the emergency room. */
+/** Emergency page only: urgent slots, a call link, when to go to the emergency room. */
 function EmergencyBlock() {
   const settings = usePractice();
   const { phone, phoneE164 } = settings.contact;
@@ -226,7 +226,7 @@ function OtherServices({ current }: { current: Service }) {
   );
 }
 
-/** Unknown slug ('Service non trouvé', spec §2) or an unexpected failure, inside the site layout. */
+/** Unknown slug ('Service non trouvé') or an unexpected failure, inside the site layout. */
 export function ServiceError({ notFound }: { notFound: boolean }) {
   return (
     <section className="mx-auto max-w-xl px-6 py-24 text-center">

@@ -1,5 +1,5 @@
 /**
- * JSON-LD of the services pages (issue 2 §6: Service, ItemList), rendered by
+ * JSON-LD of the services pages (Service, ItemList), rendered by
  * `seoMeta` into the server HTML. The FAQPage and BreadcrumbList builders
  * they also use are shared: app/lib/structured-data.ts.
  */

@@ -16,7 +16,7 @@ import { indexNowSubmissions, settings } from "~/server/db/schema";
 
 type Services = Pick<AppServices, "db" | "env" | "now">;
 
-/** Time allowed to the endpoint (issue 7: 5 s). */
+/** Time allowed to the endpoint (5 s). */
 export const INDEXNOW_TIMEOUT_MS = 5_000;
 /** The protocol accepts at most 10,000 URLs per request. */
 export const INDEXNOW_MAX_URLS = 10_000;

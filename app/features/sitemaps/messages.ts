@@ -1,9 +1,9 @@
 /**
- * Every text the practitioner sees from the sitemap tools (spec admin §4 and
- * §8, copied exactly). Safe for the browser.
+ * Every text the practitioner sees from the sitemap tools, word for word as
+ * the product's texts give them. Safe for the browser.
  */
 export const sitemapMessages = {
-  /** Sitemap update flow, one message per step, in this order (spec admin §4). */
+  /** Sitemap update flow, one message per step, in this order. */
   progress: {
     start: "Démarrage de la mise à jour...",
     refresh: "Mise à jour des URLs principales et du blog...",
@@ -11,7 +11,7 @@ export const sitemapMessages = {
     submit: "Soumission des sitemaps aux moteurs de recherche...",
   },
   updateSuccess: "Sitemaps mis à jour et soumis aux moteurs de recherche avec succès.",
-  /** Toast of a failed update: 'Erreur: {message}' (spec admin §8). */
+  /** Toast of a failed update: 'Erreur: {message}'. */
   updateFailure: (message: string) => `Erreur: ${message}`,
   refreshFailure: (m: string) => `Erreur sitemapSeeder: ${m}`,
   syncFailure: (e: string) => `Erreur: ${e}`,

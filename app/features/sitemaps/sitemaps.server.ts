@@ -11,14 +11,14 @@
  * so drafts, archived and not-yet-due scheduled articles never appear.
  *
  * Caching: documents are built once and kept in memory through the blog's
- * content-version cache (articles/public-cache.server.ts): any publication,
+ * content-version cache (server/public-read-cache.server.ts): any publication,
  * change or unpublication changes the version, in every process, and the
  * next request rebuilds them. `invalidateSitemaps()` also forces a rebuild in
  * this process (the dashboard's update button, the maintenance routine).
  */
 import type { AppServices } from "~/server/context.server";
 import { forgetBuiltPublicContent } from "~/server/content-version.server";
-import { cachedBlogRead, type CachedRead } from "~/features/articles/public-cache.server";
+import { cachedPublicRead, type CachedRead } from "~/server/public-read-cache.server";
 import { listPublicCategories } from "~/features/articles/public-articles.server";
 import {
   articlePath,
@@ -37,7 +37,6 @@ import {
 
 type Services = Pick<AppServices, "db" | "now" | "env">;
 
-export const SITEMAP_INDEX_PATH = "/sitemap.xml";
 export const PAGES_SITEMAP_PATH = "/sitemap-pages.xml";
 export const BLOG_SITEMAP_PATH = "/sitemap-blog.xml";
 
@@ -66,7 +65,7 @@ function blogEntries(urls: SitemapUrls): SitemapEntry[] {
 }
 
 function cached<T>(services: Services, key: string, read: () => Promise<T>) {
-  return cachedBlogRead(services, `sitemaps:${generation}:${key}`, read);
+  return cachedPublicRead(services, `sitemaps:${generation}:${key}`, read);
 }
 
 function latestOf(dates: (Date | null | undefined)[]): Date | undefined {

@@ -1,5 +1,5 @@
 import { notModified, publicCacheHeaders } from "~/server/http-cache.server";
-import type { CachedRead } from "~/features/articles/public-cache.server";
+import type { CachedRead } from "~/server/public-read-cache.server";
 
 /**
  * A sitemap document as a public response: shared caches may keep it like

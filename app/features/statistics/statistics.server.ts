@@ -1,8 +1,11 @@
 /**
- * The figures of /admin/statistiques, aggregated in SQL (the same on PGlite
- * and PostgreSQL). Each table is read once for the period and the one before
+ * Statistics (it counts, it records nothing): the figures of
+ * /admin/statistiques, aggregated in SQL (the same on PGlite and PostgreSQL). Each table is read once for the period and the one before
  * it: FILTER clauses split the two periods, GROUPING SETS give the total and
  * every breakdown from that one pass. Days are Paris days.
+ *
+ * A read model (docs/decisions/0011): it reads the tables of leads,
+ * tracking and audience directly, and never writes them.
  */
 import { and, gte, lt, notInArray, sql, type SQL } from "drizzle-orm";
 import type { AppServices } from "~/server/context.server";
@@ -86,7 +89,10 @@ function top(rows: Breakdown[]): Breakdown[] {
     .slice(0, BREAKDOWN_LIMIT);
 }
 
-export async function loadStatistics(services: AppServices, period: Period): Promise<Statistics> {
+export async function loadStatistics(
+  services: Pick<AppServices, "db">,
+  period: Period,
+): Promise<Statistics> {
   const { db } = services;
   const start = parisDayStart(period.previousFrom);
   const split = sql`${parisDayStart(period.from).toISOString()}::timestamptz`;

@@ -1,5 +1,5 @@
 /**
- * Attribution (spec public §4): the four utm values are captured first-touch
+ * Attribution: the four utm values are captured first-touch
  * into persistent storage, and every tracking parameter (utm_*, gclid,
  * fbclid) is removed from the visible address. Pure functions over a URL and
  * a store; the browser wiring is in use-tracking-parameters.ts.
@@ -16,7 +16,7 @@ export interface Attribution {
   utmId: string | null;
 }
 
-/** Query parameter that wipes the tracking data (spec public §4, "Reset"). */
+/** Query parameter that wipes the tracking data. */
 export const RESET_PARAMETER = "reset_tracking";
 
 /** Longest value kept; the API refuses longer ones. */
@@ -46,7 +46,7 @@ export function withoutTrackingParameters(url: URL, alsoRemove: string[] = []): 
   return cleaned;
 }
 
-/** Stored values first, else the address's own (spec public §4). */
+/** Stored values first, else the address's own. */
 export function readAttribution(store: KeyValueStore, url?: URL): Attribution {
   const read = (key: UtmKey) => store.getItem(key) || url?.searchParams.get(key) || null;
   return {
@@ -58,7 +58,7 @@ export function readAttribution(store: KeyValueStore, url?: URL): Attribution {
 }
 
 /**
- * The clearing action of spec public §4: the four values, the session id and
+ * The clearing action: the four values, the session id and
  * start time, and for a given session its start time and last activity.
  */
 export function clearTrackingData(store: KeyValueStore, sessionId?: string | null): void {

@@ -1,5 +1,5 @@
 /**
- * The global behaviour of spec public §1 and §4, for every page: the utm
+ * What every page does on arrival: the utm
  * values of the address are captured (first touch), then every tracking
  * parameter is removed from the visible address without a reload;
  * reset_tracking=true wipes the tracking data and reloads without it.

@@ -1,6 +1,6 @@
 /**
- * The browser side of the tracking API (spec public §7). Every error is
- * swallowed (spec public §8): tracking never stands in a visitor's way.
+ * The browser side of the tracking API. Every error is
+ * swallowed: tracking never stands in a visitor's way.
  */
 import { isBlockedInBrowser, noteRateLimited } from "~/features/security-notice/rate-limit-storage";
 import type { Heartbeat, TrackingEvent } from "./tracking-schema";
@@ -71,6 +71,6 @@ async function postHeartbeat(body: string): Promise<void> {
     });
     if (response.status === 429) noteRateLimited(RATE_LIMIT_NAME, response);
   } catch {
-    // Swallowed (spec public §8); the next heartbeat tells the same story.
+    // Swallowed; the next heartbeat tells the same story.
   }
 }

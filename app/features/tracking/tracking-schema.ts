@@ -1,5 +1,5 @@
 /**
- * Payloads of the tracking API (spec public §3 and §7), shared by the
+ * Payloads of the tracking API, shared by the
  * browser that sends them and the server that validates them.
  */
 import { z } from "zod";

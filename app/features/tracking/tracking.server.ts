@@ -1,12 +1,13 @@
 /**
- * Writes what the booking funnel reports (spec public §7, our replacement of
- * the appointment-tracking functions): one tracking_events row per call, and
+ * Tracking (not audience, not statistics): what the booking funnel reports,
+ * button by button and session by session: one tracking_events row per call, and
  * one appointment_tracking row per session, kept up to date.
  */
-import { lt, sql } from "drizzle-orm";
+import { inArray, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { retentionCutoff } from "~/lib/retention";
 import type { AppServices } from "~/server/context.server";
+import type { Database } from "~/server/db/database.server";
 import { appointmentTracking, trackingEvents } from "~/server/db/schema";
 import type { HeartbeatSchema, TrackingEventSchema } from "./tracking-schema";
 
@@ -140,4 +141,48 @@ export async function purgeExpiredTracking(services: AppServices): Promise<numbe
     )
     .returning({ id: appointmentTracking.sessionId });
   return events.length + sessions.length;
+}
+
+export type TrackingSession = typeof appointmentTracking.$inferSelect;
+export type TrackingEvent = typeof trackingEvents.$inferSelect;
+
+/** The sessions and events of these booking sessions, oldest first (a person's right of access). */
+export async function findTrackingSessions(
+  db: Pick<Database, "select">,
+  sessionIds: string[],
+): Promise<{ sessions: TrackingSession[]; events: TrackingEvent[] }> {
+  if (sessionIds.length === 0) return { sessions: [], events: [] };
+  const [sessions, events] = await Promise.all([
+    db
+      .select()
+      .from(appointmentTracking)
+      .where(inArray(appointmentTracking.sessionId, sessionIds))
+      .orderBy(appointmentTracking.createdAt),
+    db
+      .select()
+      .from(trackingEvents)
+      .where(inArray(trackingEvents.sessionId, sessionIds))
+      .orderBy(trackingEvents.createdAt, trackingEvents.id),
+  ]);
+  return { sessions, events };
+}
+
+/**
+ * Deletes these booking sessions and their events (a person's erasure), in
+ * the caller's transaction; returns how many of each went.
+ */
+export async function eraseTrackingSessions(
+  tx: Pick<Database, "delete">,
+  sessionIds: string[],
+): Promise<{ events: number; sessions: number }> {
+  if (sessionIds.length === 0) return { events: 0, sessions: 0 };
+  const events = await tx
+    .delete(trackingEvents)
+    .where(inArray(trackingEvents.sessionId, sessionIds))
+    .returning({ id: trackingEvents.id });
+  const sessions = await tx
+    .delete(appointmentTracking)
+    .where(inArray(appointmentTracking.sessionId, sessionIds))
+    .returning({ id: appointmentTracking.sessionId });
+  return { events: events.length, sessions: sessions.length };
 }

@@ -68,7 +68,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     publicUrl: services.env.PUBLIC_URL,
   };
   if (params.id === undefined) return { ...common, article: null, previewLinks: [] };
-  // Spec admin §5 and §8: a bad id, or an article that does not exist, goes back to the list.
+  // A bad id, or an article that does not exist, goes back to the list.
   const id = ArticleIdSchema.safeParse(params.id);
   if (!id.success) throw await redirectWithToast("/admin/articles", invalidIdToast);
   const article = await getArticleForEdit(services, id.data);
@@ -104,7 +104,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return { intent: "discard-autosave", ok: id.success } satisfies EditorActionData;
   }
 
-  // Spec admin §5: editing needs a valid id.
+  // Editing needs a valid id.
   let articleId: number | null = null;
   if (params.id !== undefined) {
     const id = ArticleIdSchema.safeParse(params.id);
@@ -192,7 +192,7 @@ function saveAnswer(
   return data({ intent: "save", ...answer } satisfies EditorActionData, { status });
 }
 
-/** Issue 15 §1: a new shared preview link (its address, given once), or one revoked. */
+/** A new shared preview link (its address, given once), or one revoked. */
 async function previewLinkAnswer(
   services: Route.ActionArgs["context"]["services"],
   intent: "share-preview" | "revoke-preview",

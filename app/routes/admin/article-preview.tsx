@@ -15,7 +15,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { redirectWithToast } from "~/lib/toast.server";
 
 /**
- * The editor's 'Aperçu' (issue 15 §1): /admin/articles/{id}/apercu, the
+ * The editor's 'Aperçu': /admin/articles/{id}/apercu, the
  * article as its public page will show it, in the public layout. Signed in only.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

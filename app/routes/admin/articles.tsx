@@ -2,6 +2,7 @@ import { Plus, RefreshCw } from "lucide-react";
 import { data, Link, useNavigation, useRevalidator } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/articles";
+import { AdminPagination } from "~/components/admin/pagination";
 import { Button } from "~/components/ui/button";
 import { adminMeta } from "~/features/admin-shell/private-page";
 import {
@@ -10,11 +11,10 @@ import {
   deleteArticle,
   listAdminArticles,
 } from "~/features/articles/admin-articles.server";
-import { formatAdminDate, formatAdminDateTime } from "~/features/articles/admin-dates";
+import { formatAdminDate, formatAdminDateTime } from "~/lib/admin-dates";
 import { ARTICLE_STATUS_VALUES, ArticleIdSchema } from "~/features/articles/article-form-schema";
 import {
   ArticleListFilters,
-  ArticlePagination,
   ArticleTable,
   articleListMessages as messages,
 } from "~/features/articles/components/admin/article-list";
@@ -149,7 +149,7 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-6">
-        <ArticlePagination pagination={pagination} hrefFor={hrefFor} />
+        <AdminPagination pagination={pagination} hrefFor={hrefFor} />
       </div>
     </div>
   );

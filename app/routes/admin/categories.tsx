@@ -1,6 +1,7 @@
 import { PencilLine, Plus } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/categories";
+import { DataTable } from "~/components/ui/data-table";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { adminMeta } from "~/features/admin-shell/private-page";
@@ -174,56 +175,48 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
               Aucune catégorie pour le moment.
             </p>
           ) : (
-            <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
-              <table className="w-full text-left text-sm">
-                <thead className="bg-sand-50 text-ink">
-                  <tr>
-                    <th scope="col" className="p-3 font-semibold">
-                      Nom
-                    </th>
-                    <th scope="col" className="p-3 font-semibold">
-                      Adresse
-                    </th>
-                    <th scope="col" className="p-3 font-semibold">
-                      Articles
-                    </th>
-                    <th scope="col" className="p-3 font-semibold">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-sand-200">
-                  {categories.map((category) => (
-                    <tr key={category.id}>
-                      <th scope="row" className="p-3 font-medium">
-                        {category.name}
-                      </th>
-                      <td className="p-3 text-muted">/blog/categorie/{category.slug}</td>
-                      <td className="p-3">{category.articleCount}</td>
-                      <td className="p-3">
-                        <div className="flex justify-end gap-1">
-                          <Button asChild variant="ghost" size="sm">
-                            <Link
-                              to={`/admin/categories/${category.id}`}
-                              aria-label={`Modifier la catégorie ${category.name}`}
-                            >
-                              <PencilLine className="size-4" aria-hidden />
-                              Modifier
-                            </Link>
-                          </Button>
-                          <DeleteForm
-                            intent="delete-category"
-                            id={category.id}
-                            label={`Supprimer la catégorie ${category.name}`}
-                            confirmText={`Supprimer la catégorie « ${category.name} » ? Ses ${category.articleCount} article(s) n'auront plus de catégorie.`}
-                          />
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption="Catégories"
+              rows={categories}
+              rowKey={(category) => category.id}
+              columns={[
+                {
+                  header: "Nom",
+                  rowHeader: true,
+                  cellClassName: () => "font-medium",
+                  cell: (category) => category.name,
+                },
+                {
+                  header: "Adresse",
+                  cellClassName: () => "text-muted",
+                  cell: (category) => `/blog/categorie/${category.slug}`,
+                },
+                { header: "Articles", cell: (category) => category.articleCount },
+                {
+                  header: "Actions",
+                  hideHeader: true,
+                  cell: (category) => (
+                    <div className="flex justify-end gap-1">
+                      <Button asChild variant="ghost" size="sm">
+                        <Link
+                          to={`/admin/categories/${category.id}`}
+                          aria-label={`Modifier la catégorie ${category.name}`}
+                        >
+                          <PencilLine className="size-4" aria-hidden />
+                          Modifier
+                        </Link>
+                      </Button>
+                      <DeleteForm
+                        intent="delete-category"
+                        id={category.id}
+                        label={`Supprimer la catégorie ${category.name}`}
+                        confirmText={`Supprimer la catégorie « ${category.name} » ? Ses ${category.articleCount} article(s) n'auront plus de catégorie.`}
+                      />
+                    </div>
+                  ),
+                },
+              ]}
+            />
           )}
           <section
             aria-labelledby="new-category-title"

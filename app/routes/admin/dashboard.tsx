@@ -63,7 +63,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </p>
         </DashboardCard>
 
-        {/* ---- 'Outils Sitemap' card (spec admin §2) */}
+        {/* ---- 'Outils Sitemap' card */}
         <SitemapToolsCard />
 
         <DashboardCard
@@ -78,7 +78,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </DashboardCard>
       </div>
 
-      {/* ---- Sitemap maintenance panel, below the cards (spec admin §2); the last run survives a reload */}
+      {/* ---- Sitemap maintenance panel, below the cards; the last run survives a reload */}
       <MaintenancePanel lastRun={loaderData.lastMaintenance} />
     </div>
   );

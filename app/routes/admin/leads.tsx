@@ -1,7 +1,7 @@
 import type { Route } from "./+types/leads";
 import { adminMeta } from "~/features/admin-shell/private-page";
 import { requireUser } from "~/features/auth/guard.server";
-import { formatAdminDateTime } from "~/features/articles/admin-dates";
+import { formatAdminDateTime } from "~/lib/admin-dates";
 import { leadAdminAction } from "~/features/leads/admin-actions.server";
 import {
   forwardState,

@@ -6,7 +6,7 @@ import { signOut } from "~/features/auth/sign-in.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { requirePost } from "~/server/form-body.server";
 
-/** 'Se déconnecter' posts here: toast 'Déconnexion réussie', then /auth (spec admin §8). */
+/** 'Se déconnecter' posts here: toast 'Déconnexion réussie', then /auth. */
 export async function action({ request, context }: Route.ActionArgs) {
   requirePost(request);
   requireSameOrigin(request, context.services.env);

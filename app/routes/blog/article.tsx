@@ -62,7 +62,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
   return <ArticlePage {...loaderData} />;
 }
 
-/** Spec public §2: unknown or unpublished slug (or any error): 'Article non trouvé'. */
+/** Unknown or unpublished slug (or any error): 'Article non trouvé'. */
 export function ErrorBoundary() {
   return <ArticleNotFound />;
 }

@@ -10,7 +10,7 @@ import { PendingToast } from "~/components/toaster";
 import { Island } from "~/lib/island";
 import { publicCacheHeaders, publicPageHeaders } from "~/server/http-cache.server";
 
-/** The blog's texts (spec public §2, §8). */
+/** The blog's texts. */
 export const blogMessages = {
   title: "Le blog",
   intro: `Conseils pratiques, explications et gestes simples pour prendre soin de votre corps au quotidien, par ${practice.practitioner.firstName} ${practice.practitioner.lastName}, ostéopathe à ${practice.town}.`,
@@ -104,7 +104,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Spec public §8: a failed load shows a destructive toast and an emptied list. */
+/** A failed load shows a destructive toast and an emptied list. */
 export function ErrorBoundary() {
   return (
     <Shell>

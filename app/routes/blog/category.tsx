@@ -15,7 +15,7 @@ import {
   publicPageHeaders,
 } from "~/server/http-cache.server";
 
-/** A category page's texts (issue 15 §3). */
+/** A category page's texts. */
 export const categoryMessages = {
   eyebrow: "Catégorie du blog",
   empty: "Aucun article publié dans cette catégorie pour le moment.",
@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = PageSchema.parse(new URL(request.url).searchParams.get("page") ?? 1);
   const { value, etag } = await loadCategoryPage(context.services, slug.data, page);
   if (value.kind === "renamed") {
-    // Issue 15 §3: a renamed category keeps its old address as a 301, like articles.
+    // A renamed category keeps its old address as a 301, like articles.
     throw redirect(`/blog/categorie/${value.slug}${page > 1 ? `?page=${page}` : ""}`, {
       status: 301,
       headers: { "Cache-Control": PUBLIC_CACHE_CONTROL },

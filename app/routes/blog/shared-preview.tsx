@@ -11,7 +11,7 @@ import {
 } from "~/features/articles/preview.server";
 
 /**
- * A shared preview link (issue 15 §1): /apercu/{token}, no sign-in, for 7
+ * A shared preview link: /apercu/{token}, no sign-in, for 7
  * days or until the owner revokes it. Never cached, never indexed, in no
  * sitemap or feed.
  */

@@ -26,7 +26,7 @@ export const pageTexts = {
   newTab: "(nouvel onglet)",
 } as const;
 
-/** Spec public §4: the phone-call marker is removed after 5 s. */
+/** The phone-call marker is removed after 5 s. */
 const CALL_MARKER_MS = 5_000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -56,7 +56,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 /**
- * The appointment page (spec public §2): the booking calendar full screen in
+ * The appointment page: the booking calendar full screen in
  * a frame, 'Retour au site', the phone, and the session's tracking.
  */
 export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
@@ -71,7 +71,7 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
-    // A marker left by a call started here: gone 5 s later (spec public §4).
+    // A marker left by a call started here: gone 5 s later.
     const store = browserStore("local");
     if (!store.getItem(storageKeys.callInProgress)) return;
     const timer = window.setTimeout(

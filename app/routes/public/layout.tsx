@@ -12,7 +12,7 @@ import { parisYear } from "~/lib/paris-date";
 import { isPreviewHandle } from "~/features/articles/preview-handle";
 
 export function loader({ context }: Route.LoaderArgs) {
-  // Copyright year from the current date (spec public §1), in Paris.
+  // Copyright year from the current date, in Paris.
   return { year: parisYear(context.services.now()) };
 }
 

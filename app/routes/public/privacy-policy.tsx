@@ -6,7 +6,7 @@ import { formatParisDate, parisIsoDate } from "~/lib/paris-date";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 
 export function loader({ context }: Route.LoaderArgs) {
-  // Spec public §2: 'last updated' shows today's date (in Paris).
+  // 'last updated' shows today's date (in Paris).
   const now = context.services.now();
   return { lastUpdated: { label: formatParisDate(now), iso: parisIsoDate(now) } };
 }

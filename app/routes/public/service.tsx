@@ -16,7 +16,7 @@ import { serviceJsonLd } from "~/features/services/structured-data";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, faqPageJsonLd } from "~/lib/structured-data";
 
-/** The slug must be one of the six services (spec §2); anything else is a 404. */
+/** The slug must be one of the six services; anything else is a 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const service = findServiceBySlug(params.slug);
   if (!service) throw data(SERVICE_NOT_FOUND, { status: 404 });

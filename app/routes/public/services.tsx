@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-/** Spec public §2 "Services list": six cards and a booking call to action. */
+/** Six cards and a booking call to action. */
 export default function ServicesPage() {
   const settings = usePractice();
   const facts = [

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function TypicalSession() {
   return (
     <>
-      {/* Spec public §2: a page view (title Séance Type, path /seance-type). */}
+      {/* A page view (title Séance Type, path /seance-type). */}
       <Island
         name="page-view"
         of={PageViewEvent}

@@ -40,7 +40,7 @@ describe("the demo articles", () => {
   it.each(demoArticles.map((article) => [article.title, article] as const))(
     "« %s » passes the editor's rules and is a real article",
     (_title, article) => {
-      // Spec admin §5: title 5 to 60, meta title ≤ 60, meta description 1 to 160, excerpt and content required.
+      // Title 5 to 60, meta title ≤ 60, meta description 1 to 160, excerpt and content required.
       expect(article.title.trim().length).toBeGreaterThanOrEqual(5);
       expect(article.title.trim().length).toBeLessThanOrEqual(60);
       expect(article.metaTitle.length).toBeLessThanOrEqual(60);

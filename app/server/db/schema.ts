@@ -344,7 +344,7 @@ export const settings = pgTable("settings", {
 });
 
 /**
- * The practice's settings (issue 14): one row per save of a section
+ * The practice's settings: one row per save of a section
  * ("contact", "locations", "pricing", "notices"), holding the whole validated
  * document. The newest row of a section is its current value (none: the
  * defaults of app/content/practice.ts); the last 20 are kept.

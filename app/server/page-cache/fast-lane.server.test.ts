@@ -57,8 +57,12 @@ interface Exchange {
   closed: boolean;
 }
 
-/** Writes each chunk on one connection (a pause between them), then reads until `expected` responses or a pause. */
-function exchange(chunks: string[], expected: number): Promise<Exchange> {
+/**
+ * Writes each chunk on one connection (a pause between them), then reads
+ * until `expected` responses or a pause; `halfClose` sends the client's end
+ * after the last chunk.
+ */
+function exchange(chunks: string[], expected: number, halfClose = false): Promise<Exchange> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, "127.0.0.1");
     let raw = "";
@@ -89,6 +93,7 @@ function exchange(chunks: string[], expected: number): Promise<Exchange> {
         socket.write(chunk);
         await new Promise((wait) => setTimeout(wait, 30));
       }
+      if (halfClose) socket.end();
     });
   });
 }
@@ -168,6 +173,51 @@ describe("the fast lane", () => {
 
     expect(bodies).toEqual(["memory GET /page/a"]);
     expect(raw).toContain("\r\nConnection: close\r\n\r\n");
+    expect(closed).toBe(true);
+  });
+
+  it("answers every request received before the client's end, while a page is rendered, then closes", async () => {
+    await start((request, socket) =>
+      request.url === "/page/slow"
+        ? new Promise((resolve) => setTimeout(() => resolve(stored("memory slow")), 100))
+        : pagesFromMemory(request, socket),
+    );
+    const { bodies, raw, closed } = await exchange(
+      [get("/page/slow") + get("/page/a") + get("/page/b")],
+      3,
+      true,
+    );
+
+    expect(bodies).toEqual(["memory slow", "memory GET /page/a", "memory GET /page/b"]);
+    // Only the last answer says the connection closes.
+    expect(raw.match(/\r\nConnection: close\r\n/g)).toHaveLength(1);
+    expect(raw.trimEnd().endsWith("memory GET /page/b")).toBe(true);
+    expect(closed).toBe(true);
+  });
+
+  it("closes without answering a request Node would take after the client's end, as Node does", async () => {
+    await start((request, socket) =>
+      request.url === "/page/slow"
+        ? new Promise((resolve) => setTimeout(() => resolve(stored("memory slow")), 100))
+        : pagesFromMemory(request, socket),
+    );
+    const { bodies, closed } = await exchange([get("/page/slow") + get("/other")], 2, true);
+
+    expect(bodies).toEqual(["memory slow"]);
+    expect(closed).toBe(true);
+    expect(nodeAnswered).toEqual([]);
+  });
+
+  it("keeps the server's limit of requests per connection", async () => {
+    await start(pagesFromMemory);
+    server.maxRequestsPerSocket = 2;
+    const { bodies, raw, closed } = await exchange(
+      [get("/page/a") + get("/page/b") + get("/page/c")],
+      3,
+    );
+
+    expect(bodies).toEqual(["memory GET /page/a", "memory GET /page/b"]);
+    expect(raw).toContain("\r\nConnection: close\r\n\r\nmemory GET /page/b");
     expect(closed).toBe(true);
   });
 

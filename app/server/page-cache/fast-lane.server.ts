@@ -2,13 +2,13 @@
  * The fast lane: stored public pages written straight to the connection,
  * ahead of Node's HTTP layer. Node's request and response objects cost more
  * than everything else of answering a stored page: the same bytes written on
- * the socket go out about 1.6 times as fast (docs/decisions/0013-page-cache.md).
+ * the socket go out about 1.6 times as fast (docs/decisions/0015-fast-lane.md).
  *
  * The lane takes over the server's connections. Each complete, plain request
  * (request-head.ts) is offered to `answer`. The first request the lane does
- * not answer (not plain, a page not kept in memory, a head split across
- * packets, a body) hands the connection over to Node's own handling for good,
- * with every byte not yet answered, and the app serves it as usual.
+ * not answer hands the connection over to Node's own handling for good, with
+ * every byte not yet answered, and the app serves it as usual. Each
+ * connection's states are those of `LaneConnection` below.
  */
 import { maxHeaderSize, type Server } from "node:http";
 import type { Socket } from "node:net";
@@ -33,12 +33,26 @@ export type LaneAnswer = (
 ) => LaneResponse | null | Promise<LaneResponse | null>;
 
 export interface FastLane {
-  /** Closes the lane's connections that wait for a next request (shutdown). */
+  /** Whether the lane still holds this connection (it has not been handed to Node). */
+  holds(socket: Socket): boolean;
+  /**
+   * Shutdown: closes the lane's connections, an idle one at once, one whose
+   * page is being rendered once that answer has gone out.
+   */
   closeIdleConnections(): void;
 }
 
 const HEAD_END = Buffer.from("\r\n\r\n", "latin1");
 const NOTHING: Buffer = Buffer.alloc(0);
+
+/** What every connection of one server shares. */
+interface Lane {
+  server: Server;
+  answer: LaneAnswer;
+  handToNode(socket: Socket): void;
+  endings: ReturnType<typeof connectionEndings>;
+  connections: Map<Socket, LaneConnection>;
+}
 
 export function serveFastLaneFirst(server: Server, answer: LaneAnswer): FastLane {
   const [nodeConnection, ...others] = server.listeners("connection") as Array<
@@ -48,154 +62,208 @@ export function serveFastLaneFirst(server: Server, answer: LaneAnswer): FastLane
     throw new Error("Voie rapide : le serveur doit n'avoir que son propre écouteur de connexions.");
   }
   server.removeListener("connection", nodeConnection);
-  const handToNode = (socket: Socket) => Reflect.apply(nodeConnection, server, [socket]);
-  const endings = connectionEndings(server);
-  /** Each lane connection's way to close itself once idle. */
-  const closers = new Set<() => void>();
-
+  const lane: Lane = {
+    server,
+    answer,
+    handToNode: (socket) => Reflect.apply(nodeConnection, server, [socket]),
+    endings: connectionEndings(server),
+    connections: new Map(),
+  };
   server.on("connection", (socket: Socket) => {
-    let pending: Buffer = NOTHING;
-    /** A page is being rendered for the first pending request; reading is paused. */
-    let waiting = false;
-    let ended = false;
-    let closing = false;
-    let mine = true;
-
-    // The error listener stays until Node takes the socket: an error with
-    // none would bring the whole process down.
-    const leaveLane = () => {
-      mine = false;
-      closers.delete(closeIfIdle);
-      socket.removeListener("data", onData);
-      socket.removeListener("end", onEnd);
-      socket.removeListener("timeout", onTimeout);
-      socket.removeListener("close", leaveLane);
-      socket.setTimeout(0);
-    };
-
-    /** Closes the connection once what is written has gone out, as Node does after a last answer. */
-    const finish = () => {
-      leaveLane();
-      socket.destroySoon();
-    };
-
-    const handOver = () => {
-      // Nothing more can come: Node would have nothing to answer either.
-      if (ended) return finish();
-      leaveLane();
-      socket.removeListener("error", onError);
-      // Paused first, so the bytes put back wait for Node's parser (a flowing
-      // stream may emit them at once, before anyone listens).
-      socket.pause();
-      if (pending.length > 0) socket.unshift(pending);
-      pending = NOTHING;
-      handToNode(socket);
-      socket.resume();
-    };
-
-    const send = (request: PlainRequest, headLength: number, response: LaneResponse) => {
-      pending = pending.length > headLength ? pending.subarray(headLength) : NOTHING;
-      const last = request.close || closing || ended;
-      socket.cork();
-      socket.write(response.head);
-      socket.write(last ? endings.close() : endings.keepAlive());
-      if (response.body) socket.write(response.body);
-      socket.uncork();
-      if (last) {
-        finish();
-        return false;
-      }
-      socket.setTimeout(server.keepAliveTimeout);
-      return true;
-    };
-
-    /** Answers every complete request already received, in order. */
-    const serveReceived = (): void => {
-      while (mine && !waiting && pending.length > 0) {
-        const end = pending.indexOf(HEAD_END);
-        if (end === -1 || end > maxHeaderSize) return handOver();
-        const request = readPlainRequest(pending.toString("latin1", 0, end));
-        const response = request ? answerSafely(request) : null;
-        if (!request || !response) return handOver();
-        if (response instanceof Promise)
-          return awaitRender(request, end + HEAD_END.length, response);
-        if (!send(request, end + HEAD_END.length, response)) return;
-        if (socket.writableNeedDrain) return pauseUntilDrained();
-      }
-    };
-
-    const answerSafely = (request: PlainRequest) => {
-      try {
-        return answer(request, socket);
-      } catch (error) {
-        console.error(`Voie rapide : ${request.url} confiée à Node après une erreur`, error);
-        return null;
-      }
-    };
-
-    const awaitRender = (
-      request: PlainRequest,
-      headLength: number,
-      rendering: Promise<LaneResponse | null>,
-    ) => {
-      waiting = true;
-      socket.pause();
-      const resume = (response: LaneResponse | null) => {
-        waiting = false;
-        if (!mine || socket.destroyed) return;
-        if (!response) return handOver();
-        if (!send(request, headLength, response)) return;
-        socket.resume();
-        serveReceived();
-      };
-      rendering.then(resume, () => resume(null));
-    };
-
-    // A client that does not read its answers stops being read (as Node does).
-    const pauseUntilDrained = () => {
-      socket.pause();
-      socket.once("drain", () => {
-        if (!mine) return;
-        socket.resume();
-        serveReceived();
-      });
-    };
-
-    function onData(chunk: Buffer) {
-      pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
-      serveReceived();
-    }
-    // The client will send nothing more: close once the answer in progress, if any, is sent.
-    function onEnd() {
-      ended = true;
-      if (!waiting) finish();
-    }
-    function onTimeout() {
-      if (!waiting) socket.destroy();
-    }
-    function onError() {
-      socket.destroy();
-    }
-    function closeIfIdle() {
-      if (waiting) closing = true;
-      else finish();
-    }
-
-    closers.add(closeIfIdle);
-    socket.on("data", onData);
-    socket.on("end", onEnd);
-    socket.on("timeout", onTimeout);
-    socket.on("error", onError);
-    socket.on("close", leaveLane);
-    // Until its first request, a connection gets the time Node gives a request's head.
-    socket.setTimeout(server.headersTimeout);
+    lane.connections.set(socket, new LaneConnection(socket, lane));
   });
 
   return {
+    holds: (socket) => lane.connections.has(socket),
     closeIdleConnections() {
-      for (const close of closers) close();
+      for (const connection of lane.connections.values()) connection.shutDown();
     },
   };
+}
+
+/**
+ * One connection while the lane holds it, in one of these states:
+ *
+ * - `reading`: waiting for the next request; every complete head received is
+ *   answered at once, in order;
+ * - `rendering`: the first pending request's page is being rendered; the
+ *   socket is paused, so pipelined requests keep their order;
+ * - `draining`: the client has not read its answers; it is not read either
+ *   until they have gone out (as Node does);
+ * - `node`: handed to Node's HTTP handling for good, with every byte not yet
+ *   answered: the first request the lane does not answer (not plain, not in
+ *   memory, a head split across packets, a body);
+ * - `closed`: the last answer is written; the socket closes once it has gone
+ *   out, as Node does after a last answer.
+ *
+ * A client that half-closes (sends its end) gets the answers of every
+ * request received before it that the lane answers, then the connection
+ * closes. The first one that needs Node closes it unanswered: Node ends a
+ * connection at the client's end and answers nothing still in progress
+ * (its `httpAllowHalfOpen` is off), and cannot take a socket whose end has
+ * already been read.
+ */
+class LaneConnection {
+  private state: "reading" | "rendering" | "draining" | "node" | "closed" = "reading";
+  /** Bytes received and not answered yet. */
+  private pending: Buffer = NOTHING;
+  /** The client sent its end: nothing more will come. */
+  private clientEnded = false;
+  /** The server is shutting down: the answer in progress is the last. */
+  private shuttingDown = false;
+  /** Answers written, for the server's `maxRequestsPerSocket`. */
+  private answered = 0;
+
+  constructor(
+    private readonly socket: Socket,
+    private readonly lane: Lane,
+  ) {
+    socket.on("data", this.onData);
+    socket.on("end", this.onEnd);
+    socket.on("timeout", this.onTimeout);
+    socket.on("error", this.onError);
+    socket.on("close", this.onClose);
+    // Until its first request, a connection gets the time Node gives a request's head.
+    socket.setTimeout(lane.server.headersTimeout);
+  }
+
+  /** Shutdown: an idle connection closes now, one being answered after its answer. */
+  shutDown() {
+    this.shuttingDown = true;
+    if (this.state === "reading" || this.state === "draining") this.close();
+  }
+
+  private readonly onData = (chunk: Buffer) => {
+    this.pending = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]);
+    if (this.state === "reading") this.serveReceived();
+  };
+
+  private readonly onEnd = () => {
+    this.clientEnded = true;
+    if (this.state === "reading" && this.pending.length === 0) this.close();
+  };
+
+  private readonly onTimeout = () => {
+    if (this.state !== "rendering") this.socket.destroy();
+  };
+
+  private readonly onError = () => {
+    this.socket.destroy();
+  };
+
+  private readonly onClose = () => {
+    this.state = "closed";
+    this.leaveLane();
+  };
+
+  /** Answers every complete request already received, in order. */
+  private serveReceived() {
+    while (this.state === "reading" && this.pending.length > 0) {
+      const end = this.pending.indexOf(HEAD_END);
+      if (end === -1 || end > maxHeaderSize) return this.handOver();
+      const headLength = end + HEAD_END.length;
+      const request = readPlainRequest(this.pending.toString("latin1", 0, end));
+      const response = request ? this.answerSafely(request) : null;
+      if (!request || !response) return this.handOver();
+      if (response instanceof Promise) return this.awaitRender(request, headLength, response);
+      this.send(request, headLength, response);
+    }
+    if (this.state === "reading" && (this.clientEnded || this.shuttingDown)) this.close();
+  }
+
+  private answerSafely(request: PlainRequest) {
+    try {
+      return this.lane.answer(request, this.socket);
+    } catch (error) {
+      console.error(`Voie rapide : ${request.url} confiée à Node après une erreur`, error);
+      return null;
+    }
+  }
+
+  private awaitRender(
+    request: PlainRequest,
+    headLength: number,
+    rendering: Promise<LaneResponse | null>,
+  ) {
+    this.state = "rendering";
+    this.socket.pause();
+    const rendered = (response: LaneResponse | null) => {
+      if (this.state !== "rendering" || this.socket.destroyed) return;
+      this.state = "reading";
+      if (!response) return this.handOver();
+      this.send(request, headLength, response);
+      if (this.state !== "reading") return;
+      this.socket.resume();
+      this.serveReceived();
+    };
+    rendering.then(rendered, () => rendered(null));
+  }
+
+  private send(request: PlainRequest, headLength: number, response: LaneResponse) {
+    const { socket, lane } = this;
+    this.pending = this.pending.length > headLength ? this.pending.subarray(headLength) : NOTHING;
+    this.answered += 1;
+    const limit = lane.server.maxRequestsPerSocket ?? 0;
+    const last =
+      request.close ||
+      this.shuttingDown ||
+      (limit > 0 && this.answered >= limit) ||
+      (this.clientEnded && this.pending.indexOf(HEAD_END) === -1);
+    socket.cork();
+    socket.write(response.head);
+    socket.write(last ? lane.endings.close() : lane.endings.keepAlive());
+    if (response.body) socket.write(response.body);
+    socket.uncork();
+    if (last) return this.close();
+    socket.setTimeout(lane.server.keepAliveTimeout);
+    if (socket.writableNeedDrain) this.pauseUntilDrained();
+  }
+
+  private pauseUntilDrained() {
+    this.state = "draining";
+    this.socket.pause();
+    this.socket.once("drain", () => {
+      if (this.state !== "draining") return;
+      this.state = "reading";
+      this.socket.resume();
+      this.serveReceived();
+    });
+  }
+
+  private handOver() {
+    // Node cannot take a socket whose end was read, and would answer nothing more either.
+    if (this.clientEnded) return this.close();
+    const { socket } = this;
+    this.state = "node";
+    this.leaveLane();
+    // The error listener stays until Node takes the socket: an error with
+    // none would bring the whole process down.
+    socket.removeListener("error", this.onError);
+    // Paused first, so the bytes put back wait for Node's parser (a flowing
+    // stream may emit them at once, before anyone listens).
+    socket.pause();
+    if (this.pending.length > 0) socket.unshift(this.pending);
+    this.pending = NOTHING;
+    this.lane.handToNode(socket);
+    socket.resume();
+  }
+
+  /** Closes once what is written has gone out, as Node does after a last answer. */
+  private close() {
+    this.state = "closed";
+    this.leaveLane();
+    this.socket.destroySoon();
+  }
+
+  private leaveLane() {
+    const { socket } = this;
+    this.lane.connections.delete(socket);
+    socket.removeListener("data", this.onData);
+    socket.removeListener("end", this.onEnd);
+    socket.removeListener("timeout", this.onTimeout);
+    socket.removeListener("close", this.onClose);
+    socket.setTimeout(0);
+  }
 }
 
 /**

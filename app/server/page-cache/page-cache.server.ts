@@ -31,7 +31,6 @@ import {
 } from "react-router";
 import { boundedMemo } from "~/lib/bounded-memo";
 import { nextParisMidnight } from "~/lib/paris-date";
-import { readPracticeView } from "~/features/practice/practice-settings.server";
 import type { AppServices } from "~/server/context.server";
 import { knownPublicContentVersion, publicContentVersion } from "~/server/content-version.server";
 import { ifNoneMatchNames } from "~/server/http-cache.server";
@@ -194,7 +193,7 @@ export function createPageCache(services: AppServices, options: PageCacheOptions
         common.push(name, value);
       }
     }
-    const { bookingUrl } = await readPracticeView(services);
+    const bookingUrl = await services.practiceSettings.bookingUrl(services);
     common.push("Content-Security-Policy", contentSecurityPolicy(scriptSources, bookingUrl));
     common.push("Vary", "Accept-Encoding", ...fixedHeaders, "ETag", etag);
     const bodies = { identity: body, br, gzip: gz };

@@ -12,7 +12,7 @@ export interface ArticleCardProps {
   className?: string;
 }
 
-/** A blog card: first category badge, image, title, excerpt, French date (spec public §2). */
+/** A blog card: first category badge, image, title, excerpt, French date. */
 export function ArticleCard({
   article,
   headingLevel: Heading = "h2",

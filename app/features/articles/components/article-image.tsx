@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/class-names";
 import { Island } from "~/lib/island";
-import { ARTICLE_IMAGE_PLACEHOLDER, ARTICLE_IMAGE_SIZE, webpVariantOf } from "../image-url";
+import {
+  ARTICLE_IMAGE_PLACEHOLDER,
+  ARTICLE_IMAGE_SIZE,
+  webpVariantOf,
+} from "~/features/media/image-url";
 
 export interface ArticleImageProps {
   src: string;
@@ -16,7 +20,7 @@ export interface ArticleImageProps {
 /**
  * An article's image at a fixed 16:9 size (no layout shift), one file at
  * every width: no `srcset`, so no `sizes` (invalid HTML without it). A
- * broken image falls back to the local placeholder (spec public §2),
+ * broken image falls back to the local placeholder,
  * including one that failed before the page became interactive.
  */
 export function ArticleImage(props: ArticleImageProps) {

@@ -1,5 +1,5 @@
 /**
- * The public article page's markup (spec public §2), shared by the blog's
+ * The public article page's markup, shared by the blog's
  * article route and the previews of the editor and of shared links.
  */
 import { Icon, type IconProps, ArrowLeft, Clock } from "~/components/icons";
@@ -13,7 +13,7 @@ import { BlogBreadcrumb } from "./blog-breadcrumb";
 import { CategoryBadge } from "./category-badge";
 import { RelatedArticles } from "./related-articles";
 
-/** The article page's texts (spec public §2). */
+/** The article page's texts. */
 export const articleMessages = {
   notFoundTitle: "Article non trouvé",
   notFoundText: "L'article que vous recherchez n'existe pas ou a été déplacé.",
@@ -46,7 +46,7 @@ const contentClasses = [
   "[&_.align-center]:text-center [&_.align-right]:text-right",
 ].join(" ");
 
-/** Spec public §2 "Article page": breadcrumb, header, cover, content, booking call, pager, related. */
+/** Breadcrumb, header, cover, content, booking call, pager, related. */
 export function ArticlePage({
   article,
   contentHtml,
@@ -144,7 +144,7 @@ export function BlogNotFound({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** Spec public §2: unknown or unpublished slug (or any error): 'Article non trouvé'. */
+/** Unknown or unpublished slug (or any error): 'Article non trouvé'. */
 export function ArticleNotFound() {
   return <BlogNotFound title={articleMessages.notFoundTitle} text={articleMessages.notFoundText} />;
 }

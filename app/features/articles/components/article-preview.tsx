@@ -1,11 +1,11 @@
 /**
- * An article's preview (issue 15 §1): the public article page exactly, under
+ * An article's preview: the public article page exactly, under
  * a band saying it is not public (a draft, a scheduled or archived article,
  * or changes not yet saved).
  */
 import { Eye } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatAdminDateTime } from "../admin-dates";
+import { formatAdminDateTime } from "~/lib/admin-dates";
 import type { ArticlePageContent } from "../types";
 import { ArticlePage } from "./article-page";
 

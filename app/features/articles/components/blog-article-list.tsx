@@ -12,7 +12,7 @@ export interface BlogListData {
   hasMore: boolean;
 }
 
-/** Spec public §2 and §8: the list's loading text and its failure. */
+/** The list's loading text and its failure. */
 export const blogListTexts = {
   loading: "Chargement des articles...",
   loadErrorTitle: "Erreur de chargement",
@@ -31,7 +31,7 @@ export interface BlogArticleListProps {
 
 /**
  * The cards of a blog list (/blog, a category page) with 'Voir tous les
- * articles' (spec public §2): 6 more each time, read from
+ * articles': 6 more each time, read from
  * /api/blog/articles; without JavaScript a real link to `path?page=N`.
  * `data` may be a whole page's loader data: only the list goes to the island.
  */
@@ -81,7 +81,7 @@ export function ExpandableArticleList({
       // Keep the address in step (reload, share, back from an article).
       window.history.replaceState(window.history.state, "", `${path}?page=${loaded.page}`);
     } catch {
-      // Spec public §8: a failed load shows a destructive toast and an emptied list.
+      // A failed load shows a destructive toast and an emptied list.
       setFailed(true);
       toast({
         title: blogListTexts.loadErrorTitle,

@@ -4,7 +4,7 @@ const badgeClasses =
   "inline-flex items-center rounded-full bg-sage-50 px-3 py-1 text-xs font-medium text-sage-800 ring-1 ring-sage-200 ring-inset";
 
 /**
- * The article's category, as a badge (spec public §2: cards show the first
+ * The article's category, as a badge (cards show the first
  * one). `linked`: a link to the category's page (not on cards, whose whole
  * surface is already the article's link).
  */

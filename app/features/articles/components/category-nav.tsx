@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { cn } from "~/lib/class-names";
 import type { ArticleCategory } from "../types";
 
-/** Links to the blog and to each category holding public articles (issue 15 §3). */
+/** Links to the blog and to each category holding public articles. */
 export function CategoryNav({
   categories,
   current,

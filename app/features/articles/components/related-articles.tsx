@@ -3,7 +3,7 @@ import { cn } from "~/lib/class-names";
 import type { PublicArticleSummary } from "../types";
 import { ArticleImage } from "./article-image";
 
-/** Spec public §9: up to 5 related articles in the desktop sidebar, 4 inline on mobile. */
+/** Up to 5 related articles in the desktop sidebar, 4 inline on mobile. */
 export const RELATED_IN_SIDEBAR = 5;
 export const RELATED_INLINE = 4;
 

@@ -1,5 +1,5 @@
 /**
- * The sign-in page's three modes (spec admin §2, §4): login, forgot password
+ * The sign-in page's three modes: login, forgot password
  * (?mode=forgot, so the link works without scripts) and set new password
  * (entered from a reset link: #access_token=…&type=recovery).
  */
@@ -29,7 +29,7 @@ import {
 import { Notice } from "./notice";
 import { PasswordInput } from "./password-input";
 
-/** Delay before going to /admin after a password update (spec admin §9). */
+/** Delay before going to /admin after a password update. */
 export const REDIRECT_AFTER_UPDATE_MS = 2000;
 
 type Mode = "login" | "forgot" | "reset";
@@ -79,7 +79,7 @@ export function AuthPage({
     if (toForgot) navigate(hrefFor("forgot"), { replace: true, preventScrollReset: true });
   };
 
-  // Read the reset link's fragment once, then clear it from the address (spec admin §4).
+  // Read the reset link's fragment once, then clear it from the address.
   useEffect(() => {
     setHydrated(true);
     const fragment = new URLSearchParams(window.location.hash.slice(1));

@@ -3,7 +3,7 @@ import { useState, type ComponentProps } from "react";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 
-/** A password field with a show/hide toggle (spec admin §2). */
+/** A password field with a show/hide toggle. */
 export function PasswordInput({
   className,
   id,

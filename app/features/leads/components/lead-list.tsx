@@ -7,10 +7,10 @@ import { Download, RotateCw, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { TableFrame } from "~/components/ui/data-table";
+import { DataTable } from "~/components/ui/data-table";
 import { Input, Label, fieldClasses } from "~/components/ui/input";
-import { ArticlePagination } from "~/features/articles/components/admin/article-list";
-import { paginationState } from "~/features/articles/admin-pagination";
+import { AdminPagination } from "~/components/admin/pagination";
+import { paginationState } from "~/components/admin/pagination-state";
 import { attachmentName, saveBlob } from "~/lib/save-download";
 import { toast, type ToastInput } from "~/lib/toast";
 import { cn } from "~/lib/cn";
@@ -121,7 +121,7 @@ export function LeadList({ query, total, buttons, leads }: LeadListProps) {
         )}
       </div>
       <div className="mt-6">
-        <ArticlePagination
+        <AdminPagination
           pagination={pagination}
           hrefFor={(page) => `/admin/demandes${leadListSearch({ ...query, page: page + 1 })}`}
         />
@@ -134,37 +134,24 @@ function LeadTable({ leads, busy }: { leads: LeadItem[]; busy: boolean }) {
   const columns = messages.columns;
   const empty = <span aria-label="non renseigné">{messages.noValue}</span>;
   return (
-    <TableFrame label="Tableau des demandes">
-      <table className={cn("w-full text-left text-sm", busy && "opacity-60")} aria-busy={busy}>
-        <caption className="sr-only">Demandes, de la plus récente à la plus ancienne</caption>
-        <thead className="bg-sand-50 text-xs tracking-wide text-muted uppercase">
-          <tr>
-            {Object.values(columns).map((label) => (
-              <th key={label} scope="col" className="px-3 py-3 font-semibold">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-sand-100">
-          {leads.map((lead) => (
-            <tr key={lead.id}>
-              <td className="px-3 py-3 whitespace-nowrap">{lead.date}</td>
-              <td className="px-3 py-3">{lead.prenom}</td>
-              <td className="px-3 py-3">{lead.nom}</td>
-              <td className="px-3 py-3 break-all">{lead.email}</td>
-              <td className="px-3 py-3">{lead.button ?? empty}</td>
-              <td className="px-3 py-3">{lead.page || empty}</td>
-              <td className="px-3 py-3">{lead.source ?? empty}</td>
-              <td className="px-3 py-3">{lead.campaign ?? empty}</td>
-              <td className="px-3 py-3">
-                <ForwardCell lead={lead} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableFrame>
+    <DataTable
+      label="Tableau des demandes"
+      caption="Demandes, de la plus récente à la plus ancienne"
+      busy={busy}
+      rows={leads}
+      rowKey={(lead) => lead.id}
+      columns={[
+        { header: columns.date, cell: (lead) => lead.date, className: "whitespace-nowrap" },
+        { header: columns.prenom, cell: (lead) => lead.prenom },
+        { header: columns.nom, cell: (lead) => lead.nom },
+        { header: columns.email, cell: (lead) => lead.email, className: "break-all" },
+        { header: columns.button, cell: (lead) => lead.button ?? empty },
+        { header: columns.page, cell: (lead) => lead.page || empty },
+        { header: columns.source, cell: (lead) => lead.source ?? empty },
+        { header: columns.campaign, cell: (lead) => lead.campaign ?? empty },
+        { header: columns.forward, cell: (lead) => <ForwardCell lead={lead} /> },
+      ]}
+    />
   );
 }
 

@@ -7,7 +7,7 @@ import { useEffect, useId, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { DataTable } from "~/components/ui/data-table";
+import { ValueTable } from "~/components/ui/data-table";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { attachmentName, saveBlob } from "~/lib/save-download";
 import { toast, type ToastInput } from "~/lib/toast";
@@ -179,7 +179,7 @@ export function PrivacyRequestPanel({ erasures }: { erasures: ErasureEntry[] }) 
       {erasures.length === 0 ? (
         <p className="mt-3 text-muted">{messages.erasureLogEmpty}</p>
       ) : (
-        <DataTable
+        <ValueTable
           caption={messages.erasureLogTitle}
           className="mt-3"
           headers={Object.values(messages.erasureColumns)}
@@ -213,7 +213,7 @@ function PersonTable({
         {title} ({rows.length})
       </h4>
       {rows.length === 0 ? null : (
-        <DataTable
+        <ValueTable
           caption={title}
           headers={headers}
           rows={rows.map((row) => row.map(cell))}

@@ -18,7 +18,7 @@ function formatRunDate(iso: string): string {
   });
 }
 
-/** The sitemap maintenance panel below the dashboard's cards (spec admin §2, §4, §8). */
+/** The sitemap maintenance panel below the dashboard's cards. */
 export function MaintenancePanel({ lastRun }: { lastRun: MaintenanceResult | null }) {
   const [result, setResult] = useState(lastRun);
   const [running, setRunning] = useState(false);
@@ -28,7 +28,7 @@ export function MaintenancePanel({ lastRun }: { lastRun: MaintenanceResult | nul
     try {
       const outcome = await postMaintenance();
       if (!outcome.ok) {
-        // Spec admin §8: a failed call is shown as a failed result.
+        // A failed call is shown as a failed result.
         const message = m.callFailure(outcome.message);
         setResult({
           success: false,

@@ -8,7 +8,7 @@ const looks = {
   Inconnu: { icon: CircleHelp, className: "bg-sand-100 text-muted ring-sand-300" },
 } as const;
 
-/** The spec's result badges (admin §4): Succès, Erreur or Inconnu. */
+/** The spec's result badges: Succès, Erreur or Inconnu. */
 export function StatusBadge({ label, className }: { label: Label; className?: string }) {
   const { icon: Icon, className: look } = looks[label];
   return (

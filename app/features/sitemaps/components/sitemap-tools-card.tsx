@@ -24,7 +24,7 @@ function readable<T>(work: Promise<T>): Promise<T> {
 }
 type Line = { tone: "progress" | "success" | "error"; text: string };
 
-/** Each server step of the update flow, its progress message and its failure format (spec admin §4, §8). */
+/** Each server step of the update flow, its progress message and its failure format. */
 const UPDATE_STEPS: {
   intent: UpdateIntent;
   progress: string;

@@ -3,7 +3,7 @@
  * its own) has loaded in the browser; the same numbers are in a table below it.
  */
 import { lazy, Suspense } from "react";
-import { useHydrated } from "~/features/articles/components/admin/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export interface DailyChartProps {
   points: { label: string; visitors: number; clicks: number; leads: number }[];

@@ -7,7 +7,7 @@ import { ArrowDownRight, ArrowRight, ArrowUpRight } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { DataTable } from "~/components/ui/data-table";
+import { ValueTable } from "~/components/ui/data-table";
 import { Input, Label, fieldClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { PERIOD_PRESETS, type Period } from "../period";
@@ -196,7 +196,7 @@ function Table({
   rows: ReactNode[][];
 }) {
   if (rows.length === 0) return <p className="text-muted">{m.empty}</p>;
-  return <DataTable caption={caption} headers={headers} rows={rows} />;
+  return <ValueTable caption={caption} headers={headers} rows={rows} />;
 }
 
 function breakdownRows(rows: Breakdown[], withVisitors: boolean): ReactNode[][] {

@@ -1,10 +1,10 @@
 /**
- * The article editor page (spec admin §2 "Article editor page"): title and
+ * The article editor page: title and
  * read-only slug, SEO section, rich content; publication panel with the
  * scheduling picker, featured image, excerpt, categories and tags. The form
  * is checked with ArticleFormSchema before it is sent (the server checks it
  * again). Autosave stores the editor's state on the server at the configured
- * interval (spec admin §9: 30 s), apart from the article itself.
+ * interval (30 s), apart from the article itself.
  */
 import { ArrowLeft, History, Loader2 } from "lucide-react";
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from "react";
@@ -14,7 +14,7 @@ import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { slugify } from "~/lib/slugify";
 import { toast, type ToastInput } from "~/lib/toast";
-import { formatAdminClock, formatAdminDateTime } from "../../admin-dates";
+import { formatAdminClock, formatAdminDateTime } from "~/lib/admin-dates";
 import {
   ARTICLE_STATUS_LABELS,
   ARTICLE_STATUS_VALUES,
@@ -165,7 +165,7 @@ export function ArticleEditor({
       return;
     }
     setErrors({});
-    // Spec admin §5: the second check before saving.
+    // The second check before saving.
     if (!hasRequiredFields(input)) {
       toast({
         title: messages.incompleteTitle,
@@ -203,7 +203,7 @@ export function ArticleEditor({
   };
 
   /**
-   * Issue 15 §1: the preview shows what the editor holds. The tab opens at
+   * The preview shows what the editor holds. The tab opens at
    * once (a browser allows it only during the click), then goes to the
    * preview once the current state is autosaved.
    */

@@ -1,19 +1,18 @@
 /**
- * The admin's article list (spec admin §2 "Article list"): a table with
+ * The admin's article list: a table with
  * status badges, excerpt, reading time and actions; the sort and status
  * filter (kept in the URL, applied by the server); the pages; deletion
  * through the 'Confirmer la suppression' dialog.
  */
-import { ChevronLeft, ChevronRight, Pencil, Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useFetcher, useSubmit } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { DataTable } from "~/components/ui/data-table";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Label } from "~/components/ui/input";
-import { cn } from "~/lib/cn";
 import { toast, type ToastInput } from "~/lib/toast";
 import type { ArticleStatus } from "~/server/db/schema";
-import { pageWindow, type PaginationState } from "../../admin-pagination";
 import { ARTICLE_STATUS_LABELS, ARTICLE_STATUS_VALUES } from "../../article-form-schema";
 import { StatusBadge } from "./status-badge";
 
@@ -125,7 +124,7 @@ export function ArticleTable({ articles, busy }: { articles: ArticleListRow[]; b
   const shown = useRef<unknown>(null);
 
   useEffect(() => {
-    // Spec admin §4 "Delete": confirm, delete, then toast and refresh (the
+    // Confirm, delete, then toast and refresh (the
     // fetcher's action revalidates the list).
     if (fetcher.state === "idle" && fetcher.data && shown.current !== fetcher.data) {
       shown.current = fetcher.data;
@@ -135,93 +134,88 @@ export function ArticleTable({ articles, busy }: { articles: ArticleListRow[]; b
 
   return (
     <>
-      <div
-        className={cn(
-          "overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-sand-200",
-          busy && "opacity-60",
-        )}
-      >
-        <table className="w-full min-w-[44rem] text-left">
-          <caption className="sr-only">{articleListMessages.title}</caption>
-          <thead className="border-b border-sand-200 bg-sand-50 text-sm text-muted">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Titre
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Statut
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Lecture
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Modifié le
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-sand-200">
-            {articles.map((article) => (
-              <tr key={article.id} className="align-top">
-                <td className="max-w-md px-4 py-4">
-                  <Link
-                    to={`/admin/articles/edit/${article.id}`}
-                    className="font-medium text-ink hover:text-sage-800 hover:underline"
-                  >
-                    {article.title}
-                  </Link>
-                  <p className="mt-1 line-clamp-2 text-sm text-muted">
-                    {article.excerpt.trim() ? (
-                      article.excerpt
-                    ) : (
-                      <span className="italic">{articleListMessages.noExcerpt}</span>
-                    )}
+      <DataTable
+        caption={articleListMessages.title}
+        busy={busy}
+        tableClassName="min-w-[44rem]"
+        rows={articles}
+        rowKey={(article) => article.id}
+        columns={[
+          {
+            header: "Titre",
+            className: "max-w-md",
+            cell: (article) => (
+              <>
+                <Link
+                  to={`/admin/articles/edit/${article.id}`}
+                  className="text-base font-medium text-ink hover:text-sage-800 hover:underline"
+                >
+                  {article.title}
+                </Link>
+                <p className="mt-1 line-clamp-2 text-muted">
+                  {article.excerpt.trim() ? (
+                    article.excerpt
+                  ) : (
+                    <span className="italic">{articleListMessages.noExcerpt}</span>
+                  )}
+                </p>
+              </>
+            ),
+          },
+          {
+            header: "Statut",
+            cell: (article) => (
+              <>
+                <StatusBadge status={article.status} />
+                {article.status === "scheduled" && article.scheduledFor ? (
+                  <p className="mt-1.5 text-muted">
+                    {articleListMessages.scheduledFor(article.scheduledFor)}
                   </p>
-                </td>
-                <td className="px-4 py-4">
-                  <StatusBadge status={article.status} />
-                  {article.status === "scheduled" && article.scheduledFor ? (
-                    <p className="mt-1.5 text-sm text-muted">
-                      {articleListMessages.scheduledFor(article.scheduledFor)}
-                    </p>
-                  ) : null}
-                </td>
-                <td className="px-4 py-4 text-sm whitespace-nowrap text-muted">
-                  {readTimeText(article.readTime)}
-                </td>
-                <td className="px-4 py-4 text-sm whitespace-nowrap text-muted">
-                  {article.updatedAt}
-                </td>
-                <td className="px-4 py-4">
-                  <div className="flex justify-end gap-1">
-                    <Link
-                      to={`/admin/articles/edit/${article.id}`}
-                      className={buttonClasses("ghost", "icon")}
-                      title="Modifier"
-                    >
-                      <Pencil className="size-5" aria-hidden />
-                      <span className="sr-only">Modifier « {article.title} »</span>
-                    </Link>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      className="text-red-700 hover:bg-red-50"
-                      title="Supprimer"
-                      onClick={() => setToDelete(article)}
-                    >
-                      <Trash2 className="size-5" aria-hidden />
-                      <span className="sr-only">Supprimer « {article.title} »</span>
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            header: "Lecture",
+            className: "whitespace-nowrap",
+            cellClassName: () => "text-muted",
+            cell: (article) => readTimeText(article.readTime),
+          },
+          {
+            header: "Modifié le",
+            className: "whitespace-nowrap",
+            cellClassName: () => "text-muted",
+            cell: (article) => article.updatedAt,
+          },
+          {
+            header: "Actions",
+            className: "text-right",
+            cell: (article) => (
+              <div className="flex justify-end gap-1">
+                <Link
+                  to={`/admin/articles/edit/${article.id}`}
+                  className={buttonClasses("ghost", "icon")}
+                  title="Modifier"
+                >
+                  <Pencil className="size-5" aria-hidden />
+                  <span className="sr-only">Modifier « {article.title} »</span>
+                </Link>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="text-red-700 hover:bg-red-50"
+                  title="Supprimer"
+                  onClick={() => setToDelete(article)}
+                >
+                  <Trash2 className="size-5" aria-hidden />
+                  <span className="sr-only">Supprimer « {article.title} »</span>
+                </Button>
+              </div>
+            ),
+          },
+        ]}
+      />
 
       <ConfirmDialog
         open={toDelete !== null}
@@ -240,70 +234,5 @@ export function ArticleTable({ articles, busy }: { articles: ArticleListRow[]; b
         {toDelete ? <p className="mt-3 font-medium text-ink">« {toDelete.title} »</p> : null}
       </ConfirmDialog>
     </>
-  );
-}
-
-// ---------------------------------------------------------------- pages
-
-export function ArticlePagination({
-  pagination,
-  hrefFor,
-}: {
-  pagination: PaginationState;
-  /** The list's address for a 0-based page (other parameters kept). */
-  hrefFor: (page: number) => string;
-}) {
-  const { currentPage, totalPages, hasPreviousPage, hasNextPage } = pagination;
-  if (totalPages <= 1) return null;
-  const item = "flex h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm";
-  return (
-    <nav
-      aria-label="Pages de la liste"
-      className="flex flex-wrap items-center justify-center gap-1"
-    >
-      {hasPreviousPage ? (
-        <Link
-          to={hrefFor(currentPage - 1)}
-          className={cn(item, "gap-1 text-sage-800 hover:bg-sage-50")}
-        >
-          <ChevronLeft className="size-4" aria-hidden />
-          Précédent
-        </Link>
-      ) : null}
-      <ul className="flex items-center gap-1">
-        {pageWindow(currentPage, totalPages).map((entry) =>
-          entry.kind === "ellipsis" ? (
-            <li key={entry.key} aria-hidden className={cn(item, "text-muted")}>
-              …
-            </li>
-          ) : (
-            <li key={entry.page}>
-              <Link
-                to={hrefFor(entry.page)}
-                aria-current={entry.page === currentPage ? "page" : undefined}
-                aria-label={`Page ${entry.page + 1}`}
-                className={cn(
-                  item,
-                  entry.page === currentPage
-                    ? "bg-sage-700 font-semibold text-white"
-                    : "text-sage-800 hover:bg-sage-50",
-                )}
-              >
-                {entry.page + 1}
-              </Link>
-            </li>
-          ),
-        )}
-      </ul>
-      {hasNextPage ? (
-        <Link
-          to={hrefFor(currentPage + 1)}
-          className={cn(item, "gap-1 text-sage-800 hover:bg-sage-50")}
-        >
-          Suivant
-          <ChevronRight className="size-4" aria-hidden />
-        </Link>
-      ) : null}
-    </nav>
   );
 }

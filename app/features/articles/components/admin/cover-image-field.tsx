@@ -1,5 +1,5 @@
 /**
- * The featured image panel (spec admin §2): a file input accepting images,
+ * The featured image panel: a file input accepting images,
  * or an address; choosing a file clears the address and typing an address
  * clears the file; a preview; the image's alternative text. The chosen file
  * is downscaled in the browser first (optimize-image.ts).
@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { COVER_MAX_BYTES, imageMessages } from "~/features/media/image-rules";
 import { optimizeCoverImage } from "~/features/media/optimize-image";
-import { resolveArticleImageUrl } from "../../image-url";
+import { resolveArticleImageUrl } from "~/features/media/image-url";
 
 export interface CoverImageFieldProps {
   imageUrl: string;

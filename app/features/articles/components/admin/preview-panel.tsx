@@ -1,5 +1,5 @@
 /**
- * The editor's 'Aperçu et historique' panel (issue 15 §1, §2): open the
+ * The editor's 'Aperçu et historique' panel: open the
  * preview of what the editor holds, the version history, and the shared
  * preview links (create, copy once, revoke).
  */
@@ -9,7 +9,7 @@ import { Link, useFetcher } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { toast } from "~/lib/toast";
-import { formatAdminDateTime } from "../../admin-dates";
+import { formatAdminDateTime } from "~/lib/admin-dates";
 
 export const previewPanelMessages = {
   title: "Aperçu et historique",

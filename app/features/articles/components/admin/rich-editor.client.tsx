@@ -1,5 +1,5 @@
 /**
- * The rich content editor (spec admin §2 "Rich content editor widget", §9):
+ * The rich content editor:
  * TipTap with headings 1-6, lists, code blocks with a language, links
  * (external by prompt, internal to a section), images by URL, 3×3 tables
  * with a header row and resizable columns, undo depth 100 grouped after a
@@ -41,7 +41,7 @@ import { SectionLinkDialog } from "./section-link-dialog";
 import { EDITOR_CLASSES } from "../../editor-classes";
 import "./rich-editor.css";
 
-/** Spec admin §9: link and image attributes inside the editor. */
+/** Link and image attributes inside the editor. */
 const LINK_ATTRIBUTES = {
   rel: "noopener noreferrer nofollow",
   target: "_blank",
@@ -117,7 +117,7 @@ export default function RichEditorClient({
     onUpdate: ({ editor: current }) => onChangeRef.current(current.getHTML()),
   });
 
-  // Spec admin §4: a new value from the page (e.g. a restored autosave)
+  // A new value from the page (e.g. a restored autosave)
   // replaces the content, unless the writer is typing in the editor.
   useEffect(() => {
     if (!editor || editor.isFocused) return;
@@ -170,7 +170,7 @@ export default function RichEditorClient({
   );
 }
 
-/** Spec admin §2: the selection becomes a link to '#slug' (the section's title when nothing is selected). */
+/** The selection becomes a link to '#slug' (the section's title when nothing is selected). */
 function linkToSection(editor: Editor, section: ContentSection) {
   const href = `#${section.slug}`;
   const attributes = { href, target: null, rel: null, class: EDITOR_CLASSES.sectionLink };
@@ -194,7 +194,7 @@ function promptExternalLink(editor: Editor) {
   const answer = window.prompt(promptMessages.link, typeof previous === "string" ? previous : "");
   if (answer === null) return;
   const url = answer.trim();
-  // Spec admin §2: an empty answer removes the link.
+  // An empty answer removes the link.
   if (url === "") {
     editor.chain().focus().extendMarkRange("link").unsetLink().run();
     return;

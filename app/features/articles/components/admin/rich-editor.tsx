@@ -5,13 +5,13 @@
  */
 import { lazy, Suspense } from "react";
 import type { ContentSection } from "../../content-sections";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
-/** Spec admin §3 "Editor inputs". */
+/** */
 export interface RichEditorProps {
   /** HTML. */
   value: string;
-  /** Called with the HTML on every change (spec admin §4). */
+  /** Called with the HTML on every change. */
   onChange(html: string): void;
   /** Headings of the content, for internal links. */
   sections: ContentSection[];

@@ -1,5 +1,5 @@
 /**
- * The publication date of a scheduled article (spec admin §2): a French
+ * The publication date of a scheduled article: a French
  * calendar, active only for the 'scheduled' status, past days disabled;
  * picking a day sets the time to the next full hour (defaultScheduleTime),
  * which can then be adjusted; a button clears the date. Times are the
@@ -18,7 +18,7 @@ import { Input, Label } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { articleEditorMessages } from "../../article-form-schema";
 import { defaultScheduleTime } from "../../schedule-default-time";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export interface SchedulePickerProps {
   /** ISO instant or null. */

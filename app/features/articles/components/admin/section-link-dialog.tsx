@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { buttonClasses } from "~/components/ui/button";
 import { sectionLabel, type ContentSection } from "../../content-sections";
 
-/** Spec admin §2: the internal link modal 'Sélectionner une section'. */
+/** The internal link modal 'Sélectionner une section'. */
 export function SectionLinkDialog({
   open,
   onOpenChange,

@@ -9,7 +9,7 @@ const STATUS_CLASSES: Record<ArticleStatus, string> = {
   archived: "bg-stone-100 text-stone-700 ring-stone-300",
 };
 
-/** Spec admin §2: Brouillon, Publié, Programmé, Archivé. */
+/** Brouillon, Publié, Programmé, Archivé. */
 export function StatusBadge({ status }: { status: ArticleStatus }) {
   return (
     <span

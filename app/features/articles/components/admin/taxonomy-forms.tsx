@@ -1,5 +1,5 @@
 /**
- * The admin's category and tag forms (issue 15 §3). Each is checked in the
+ * The admin's category and tag forms. Each is checked in the
  * browser with the schema the server uses again (taxonomy-schema.ts).
  */
 import { Trash2 } from "lucide-react";

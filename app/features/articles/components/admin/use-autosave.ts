@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/lib/toast";
-import { formatAdminClock } from "../../admin-dates";
+import { formatAdminClock } from "~/lib/admin-dates";
 import {
   articleEditorMessages as messages,
   hasArticleContent,
@@ -12,7 +12,7 @@ import type { EditorActionData } from "./article-editor";
 type AutosaveAnswer = Extract<EditorActionData, { intent: "autosave" }>;
 
 /**
- * Spec admin §4 and design.md "Autosave really saves": at each interval the
+ * Autosave really saves (design.md): at each interval the
  * editor's state is sent to the server, unless the content is empty or
  * nothing changed since the last save. A new article gets its draft record
  * on the first autosave; its id is kept (and put in the address, so a reload

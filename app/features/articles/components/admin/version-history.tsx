@@ -1,12 +1,12 @@
 /**
- * The editor's 'Historique' (issue 15 §2): the list of an article's saved
+ * The editor's 'Historique': the list of an article's saved
  * versions, and one version with what changed since, field by field.
  */
 import { ArrowLeft, History, RotateCcw } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { formatAdminDateTime } from "../../admin-dates";
+import { formatAdminDateTime } from "~/lib/admin-dates";
 import { ARTICLE_STATUS_LABELS } from "../../article-form-schema";
 import type { FieldDiff, VersionSummary } from "../../types";
 

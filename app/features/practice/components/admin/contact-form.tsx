@@ -1,7 +1,8 @@
-/** 'Coordonnées': phone, e-mail, booking address, tag manager (issue 14). */
+/** 'Coordonnées': phone, e-mail, booking address, tag manager. */
 import { useState } from "react";
 import type { ContactSettings } from "../../settings-schema";
-import { fieldId, SectionForm, TextField, type FieldErrors } from "./section-form";
+import { Field } from "~/components/ui/field";
+import { fieldId, SectionForm, type FieldErrors } from "./section-form";
 
 export function ContactForm({
   initial,
@@ -32,15 +33,15 @@ export function ContactForm({
       submitLabel="Enregistrer les coordonnées"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <Field
           {...field("phone")}
           label="Téléphone"
           type="tel"
           autoComplete="off"
           help="Affiché tel que vous l'écrivez ; le lien d'appel s'en déduit."
         />
-        <TextField {...field("email")} label="E-mail" type="email" autoComplete="off" />
-        <TextField
+        <Field {...field("email")} label="E-mail" type="email" autoComplete="off" />
+        <Field
           {...field("bookingUrl")}
           className="sm:col-span-2"
           label="Adresse de prise de rendez-vous (Doctolib)"
@@ -54,7 +55,7 @@ export function ContactForm({
               : "Une adresse https:// complète, copiée depuis votre page Doctolib."
           }
         />
-        <TextField
+        <Field
           {...field("tagManagerId")}
           label="Identifiant Google Tag Manager"
           autoComplete="off"

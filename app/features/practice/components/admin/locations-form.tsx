@@ -1,5 +1,5 @@
 /**
- * 'Lieux et horaires' (issue 14): one to four locations, each with its
+ * 'Lieux et horaires': one to four locations, each with its
  * address, map position, whether it is the primary one, and its week.
  */
 import { MapPin, Trash2 } from "lucide-react";
@@ -8,13 +8,13 @@ import { Button } from "~/components/ui/button";
 import { randomHex } from "~/lib/random-hex";
 import { WEEK_DAYS, type WeeklyHours } from "../../opening-hours";
 import { type LocationSettings, SETTINGS_LIMITS } from "../../settings-schema";
+import { Field } from "~/components/ui/field";
 import {
   AddItemButton,
   fieldId,
   focusSoon,
   ListError,
   SectionForm,
-  TextField,
   type FieldErrors,
 } from "./section-form";
 import { HoursPreview, WeekEditor } from "./week-editor";
@@ -135,25 +135,25 @@ export function LocationsForm({
               </Button>
             </div>
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextField {...text("name")} label="Nom du lieu" placeholder="Cabinet de Manosque" />
-              <TextField {...text("street")} label="Rue et numéro" autoComplete="off" />
-              <TextField
+              <Field {...text("name")} label="Nom du lieu" placeholder="Cabinet de Manosque" />
+              <Field {...text("street")} label="Rue et numéro" autoComplete="off" />
+              <Field
                 {...text("details")}
                 label="Complément d'adresse (facultatif)"
                 autoComplete="off"
               />
-              <TextField
+              <Field
                 {...text("building")}
                 label="Bâtiment ou résidence (facultatif)"
                 autoComplete="off"
               />
-              <TextField
+              <Field
                 {...text("postalCode")}
                 label="Code postal"
                 inputMode="numeric"
                 autoComplete="off"
               />
-              <TextField {...text("city")} label="Ville" autoComplete="off" />
+              <Field {...text("city")} label="Ville" autoComplete="off" />
             </div>
             <div className="space-y-3">
               <p id={id("geo-help")} className="text-sm text-muted">
@@ -164,7 +164,7 @@ export function LocationsForm({
               </p>
               <div className="grid gap-5 sm:grid-cols-2">
                 {(["latitude", "longitude"] as const).map((key) => (
-                  <TextField
+                  <Field
                     key={key}
                     id={id(key)}
                     label={key === "latitude" ? "Latitude" : "Longitude"}

@@ -1,5 +1,5 @@
 /**
- * 'Fermetures et annonces' (issue 14): periods with a message shown at the
+ * 'Fermetures et annonces': periods with a message shown at the
  * top of every public page and on the appointment page; a closure also
  * marks its days closed in the structured data. Past periods are dropped by
  * the server when the section is saved.
@@ -9,13 +9,13 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { randomHex } from "~/lib/random-hex";
 import { isPast, type Notice } from "../../notices";
+import { Field } from "~/components/ui/field";
 import {
   AddItemButton,
   fieldId,
   focusSoon,
   ListError,
   SectionForm,
-  TextField,
   type FieldErrors,
 } from "./section-form";
 import { SETTINGS_LIMITS } from "../../settings-schema";
@@ -103,20 +103,20 @@ export function NoticesForm({
                 <span className="sr-only"> (période {index + 1})</span>
               </Button>
             </div>
-            <TextField
+            <Field
               {...field("message")}
               label="Message affiché"
               placeholder="Cabinet fermé du 22 au 29 décembre, reprise le 30"
             />
             <div className="grid gap-5 sm:grid-cols-3">
-              <TextField {...field("startsOn")} type="date" label="Début" />
-              <TextField
+              <Field {...field("startsOn")} type="date" label="Début" />
+              <Field
                 {...field("endsOn")}
                 type="date"
                 label="Fin"
                 help="Dernier jour de la période, inclus."
               />
-              <TextField
+              <Field
                 {...field("announceFrom")}
                 type="date"
                 label="Annoncer à partir du (facultatif)"

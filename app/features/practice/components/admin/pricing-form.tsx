@@ -1,15 +1,15 @@
-/** 'Tarifs et paiements': the prices shown on the site and the payment methods (issue 14). */
+/** 'Tarifs et paiements': the prices shown on the site and the payment methods. */
 import { X } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { type PricingSettings, SETTINGS_LIMITS } from "../../settings-schema";
+import { Field } from "~/components/ui/field";
 import {
   AddItemButton,
   fieldId,
   focusSoon,
   ListError,
   SectionForm,
-  TextField,
   type FieldErrors,
 } from "./section-form";
 
@@ -39,7 +39,7 @@ export function PricingForm({
       submitLabel="Enregistrer les tarifs et paiements"
     >
       <div className="grid gap-5">
-        <TextField
+        <Field
           id={fieldId("pricing", "consultation")}
           className="max-w-xs"
           label="Tarif de la consultation"
@@ -48,7 +48,7 @@ export function PricingForm({
           error={errors.consultation}
           onChange={(consultation) => set({ consultation })}
         />
-        <TextField
+        <Field
           id={fieldId("pricing", "homeVisits")}
           label="Visites à domicile (facultatif)"
           multiline
@@ -56,7 +56,7 @@ export function PricingForm({
           error={errors.homeVisits}
           onChange={(homeVisits) => set({ homeVisits })}
         />
-        <TextField
+        <Field
           id={fieldId("pricing", "urgentSlots")}
           label="Créneaux d'urgence (facultatif)"
           multiline
@@ -71,7 +71,7 @@ export function PricingForm({
         <ul className="space-y-3">
           {methods.map((method, index) => (
             <li key={keys[index]} className="flex items-start gap-2">
-              <TextField
+              <Field
                 id={fieldId("pricing", `paymentMethods.${index}`)}
                 className="min-w-0 flex-1"
                 label={`Moyen de paiement ${index + 1}`}

@@ -1,14 +1,13 @@
 /**
- * What the four forms of 'Cabinet' (/admin/cabinet, issue 14) share: each
+ * What the four forms of 'Cabinet' (/admin/cabinet) share: each
  * section's document is checked in the browser with the schema the server
  * uses again, then posted as one JSON field; a wrong field shows its French
  * message next to it and the first one takes the focus. Admin only (zod).
  */
 import { Plus } from "lucide-react";
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import type { ToastInput } from "~/lib/toast";
 import {
@@ -154,73 +153,6 @@ export function SectionForm({
         ) : null}
       </div>
     </Form>
-  );
-}
-
-/** The ids a field's aria-describedby lists: a shared note, its help text, then its error. */
-export function describedBy(
-  id: string,
-  { help, error, note }: { help?: boolean; error?: string; note?: string },
-) {
-  const ids = [note ?? "", help ? `${id}-help` : "", error ? `${id}-error` : ""].filter(Boolean);
-  return ids.length > 0 ? ids.join(" ") : undefined;
-}
-
-/** A labelled text field with its help line and its error. */
-export function TextField({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  help,
-  describedBy: note,
-  multiline,
-  className,
-  ...inputProps
-}: {
-  id: string;
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  help?: ReactNode;
-  /** The id of a note several fields share (shown once, above them). */
-  describedBy?: string;
-  multiline?: boolean;
-  className?: string;
-  type?: string;
-  inputMode?: "text" | "decimal" | "numeric" | "tel" | "email" | "url";
-  placeholder?: string;
-  autoComplete?: string;
-  spellCheck?: boolean;
-}) {
-  const common = {
-    id,
-    value,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy(id, { help: Boolean(help), error, note }),
-  };
-  return (
-    <div className={className}>
-      <Label htmlFor={id}>{label}</Label>
-      {multiline ? (
-        <Textarea
-          {...common}
-          rows={3}
-          onChange={(event) => onChange(event.target.value)}
-          placeholder={inputProps.placeholder}
-        />
-      ) : (
-        <Input {...common} {...inputProps} onChange={(event) => onChange(event.target.value)} />
-      )}
-      {help ? (
-        <p id={`${id}-help`} className="mt-1.5 text-sm text-muted">
-          {help}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
   );
 }
 

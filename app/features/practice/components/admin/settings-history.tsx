@@ -1,5 +1,5 @@
 /**
- * A section's 'Historique' (issue 14): its kept versions, newest first, the
+ * A section's 'Historique': its kept versions, newest first, the
  * current one marked; an older version, or the defaults, can be put back
  * after a confirmation (as a new version: nothing is lost).
  */
@@ -8,7 +8,7 @@ import { useState } from "react";
 import { useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { formatAdminDateTime } from "~/features/articles/admin-dates";
+import { formatAdminDateTime } from "~/lib/admin-dates";
 import { KEPT_VERSIONS, SECTION_TITLES, type SettingsSection } from "../../settings-schema";
 
 /** A kept version as the page receives it (dates as ISO strings). */

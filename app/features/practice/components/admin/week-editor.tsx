@@ -1,12 +1,13 @@
 /**
- * A location's week in 'Lieux et horaires' (issue 14): each day closed, or
+ * A location's week in 'Lieux et horaires': each day closed, or
  * one to three time ranges; under it, the lines the public site will show.
  */
 import { Plus, X } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { hoursLines, WEEK_DAYS, type TimeRange, type WeeklyHours } from "../../opening-hours";
-import { describedBy, focusSoon, type FieldErrors } from "./section-form";
+import { describedBy } from "~/components/ui/field";
+import { focusSoon, type FieldErrors } from "./section-form";
 import { SETTINGS_LIMITS } from "../../settings-schema";
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageWindow, paginationState } from "./admin-pagination";
+import { pageWindow, paginationState } from "./pagination-state";
 
 /** The window as the list shows it: 1-based numbers and "…". */
 const shown = (current: number, total: number) =>

@@ -19,12 +19,7 @@ export function formatAdminDate(date: Date | string): string {
   return format(inParis(date), "d MMMM yyyy", { locale: fr });
 }
 
-/** "09:00" */
-export function formatAdminTime(date: Date | string): string {
-  return format(inParis(date), "HH:mm", { locale: fr });
-}
-
-/** "09:00:05": the autosave line (spec admin §2 'Dernière sauvegarde: {time}'). */
+/** "09:00:05": the autosave line ('Dernière sauvegarde: {time}'). */
 export function formatAdminClock(date: Date | string): string {
   return format(inParis(date), "HH:mm:ss", { locale: fr });
 }

@@ -1,9 +1,10 @@
 /**
- * Public blog reads kept in memory between publications (stack.md: public
- * pages must not hit PGlite on every request): computed once per public
- * content version (server/content-version.server.ts), which every write of
- * a public article bumps and a scheduled article going public changes at its
- * due time; the version is kept in memory, so no query is made per request.
+ * The data of the public pages (articles, categories, practice settings,
+ * sitemaps) kept in memory between publications, since public pages must
+ * not query the database on every request: computed once per public content
+ * version (server/content-version.server.ts), which every write of public
+ * content bumps and a scheduled article going public changes at its due
+ * time; the version is kept in memory, so no query is made per request.
  */
 import crypto from "node:crypto";
 import { parisIsoDate } from "~/lib/paris-date";
@@ -44,7 +45,7 @@ export interface CachedRead<T> {
  * The value of `read()` for `key`, computed once per content version.
  * Failures are not cached.
  */
-export async function cachedBlogRead<T>(
+export async function cachedPublicRead<T>(
   services: Pick<AppServices, "db" | "now">,
   key: string,
   read: () => Promise<T>,

@@ -1,5 +1,5 @@
 /**
- * The article list's pages (spec admin §2 and §9): 10 per page, pages
+ * The article list's pages: 10 per page, pages
  * 0-based, a window of 3 page numbers plus the first and last pages, with
  * ellipses for the gaps. Safe for the browser.
  */
@@ -7,7 +7,7 @@
 export const ADMIN_ARTICLES_PER_PAGE = 10;
 export const PAGE_WINDOW = 3;
 
-/** Spec admin §3 "Pagination state". */
+/** */
 export interface PaginationState {
   currentPage: number;
   totalPages: number;
