@@ -44,7 +44,9 @@ test("a new browser is verified by an e-mailed code, and is then known until for
   const adminPage = await page.request.get("/admin/demandes", { maxRedirects: 0 });
   expect(adminPage.status()).toBe(302);
   expect(adminPage.headers().location).toMatch(/^\/auth\?redirectTo=/);
-  expect((await page.request.get("/api/admin/sitemaps")).status()).toBe(401);
+  expect(
+    (await page.request.post("/api/admin/sitemaps", { headers: { Origin: appOrigin } })).status(),
+  ).toBe(401);
 
   const code = await emailedSignInCode(mailsBefore);
   await giveCode(page, code === "000000" ? "111111" : "000000");
@@ -118,7 +120,9 @@ test.describe("with an authenticator app", () => {
     await typePassword(page);
     await expect(page.getByText("application d'authentification")).toBeVisible();
     await expectNoSeriousAxeViolation(page);
-    expect((await page.request.get("/api/admin/sitemaps")).status()).toBe(401);
+    expect(
+      (await page.request.post("/api/admin/sitemaps", { headers: { Origin: appOrigin } })).status(),
+    ).toBe(401);
     await giveCode(page, totp.generate());
     await expect(page).toHaveURL(/\/admin$/);
 

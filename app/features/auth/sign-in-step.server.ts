@@ -1,7 +1,7 @@
 /**
  * A sign-in between its two steps: the password was right, a code is still
  * due. The browser holds only a random id (cookie `osteo_sign_in_step`, 10
- * minutes, for /auth only); the account and the kind of code are kept in
+ * minutes); the account and the kind of code are kept in
  * Better Auth's verification table (identifiers stored hashed). No session
  * exists until the code is accepted, so a browser in this state reaches no
  * admin page or API.
@@ -28,7 +28,7 @@ const identifier = (id: string) => `sign-in-step:${id}`;
 
 function stepCookie(services: Pick<AppServices, "env">, value: string, maxAge: number) {
   const secure = services.env.PUBLIC_URL.startsWith("https://") ? "; Secure" : "";
-  return `${SIGN_IN_STEP_COOKIE}=${value}; Path=/auth; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure}`;
+  return `${SIGN_IN_STEP_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure}`;
 }
 
 /** Records the pending step; returns its cookie's Set-Cookie value. */
