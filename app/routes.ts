@@ -41,6 +41,7 @@ export default [
     route("demandes", "routes/admin/leads.tsx"),
     route("statistiques", "routes/admin/statistics.tsx"),
     route("cabinet", "routes/admin/practice-settings.tsx"),
+    route("compte", "routes/admin/account.tsx"),
   ]),
   // Files of the leads page: the CSV export and a person's data (resource routes).
   route("admin/demandes/export.csv", "routes/admin/leads-export.ts"),

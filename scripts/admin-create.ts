@@ -3,11 +3,18 @@
  * password on it. Reads ADMIN_EMAIL and ADMIN_PASSWORD when set, otherwise
  * asks for them (the password is not echoed). On the embedded database the
  * server must be stopped first (the data folder is locked while it runs).
+ *
+ * `npm run admin:create -- --reset-second-factor`: for a lost phone, turns
+ * the account's second factor off (asks only for the address).
  */
 import readline from "node:readline/promises";
 import { Writable } from "node:stream";
 import { z } from "zod";
-import { OwnerCredentialsSchema, saveOwnerAccount } from "~/features/auth/owner-account.server";
+import {
+  OwnerCredentialsSchema,
+  resetSecondFactor,
+  saveOwnerAccount,
+} from "~/features/auth/owner-account.server";
 import { authMessages } from "~/features/auth/messages";
 import { CliError, runCli } from "~/server/cli-services.server";
 import { openServices } from "~/server/services.server";
@@ -84,6 +91,17 @@ await runCli(async () => {
   const services = await openServices();
   const prompt = createPrompt();
   try {
+    if (process.argv.includes("--reset-second-factor")) {
+      const email =
+        services.env.ADMIN_EMAIL ?? (await prompt.ask("Adresse email du compte administrateur : "));
+      if (!(await resetSecondFactor(services, email)))
+        throw new CliError(`Aucun compte administrateur pour ${email}.`);
+      console.log(
+        `Double authentification désactivée pour ${email.trim().toLowerCase()} (ses sessions ouvertes sont fermées). ` +
+          "À la prochaine connexion, un code sera envoyé par email ; réactivez-la ensuite dans « Mon compte ».",
+      );
+      return;
+    }
     const owner = await credentials(prompt.ask, {
       email: services.env.ADMIN_EMAIL,
       password: services.env.ADMIN_PASSWORD,

@@ -21,6 +21,8 @@ export interface MailMessage {
   /** Plain-text body; always sent, read by text-only clients. */
   text: string;
   html?: string;
+  /** Printed in the log when the message goes to the outbox (a sign-in code must reach the operator). */
+  outboxLogLine?: string;
 }
 
 export type MailResult =
@@ -79,6 +81,7 @@ export async function sendMail(services: AppServices, message: MailMessage): Pro
     `E-mail « ${message.subject} » pour ${message.to} écrit dans ${file} (SMTP_URL non configuré).`,
   );
   for (const link of linksIn(message.text)) console.log(`  Lien : ${link}`);
+  if (message.outboxLogLine) console.log(`  ${message.outboxLogLine}`);
   return { delivery: "outbox", file };
 }
 

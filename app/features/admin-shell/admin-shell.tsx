@@ -16,6 +16,7 @@ import {
   Menu,
   PanelLeft,
   Tags,
+  UserRound,
   X,
   type LucideIcon,
 } from "lucide-react";
@@ -154,6 +155,13 @@ export function AdminShell({ defaultOpen, userEmail, children }: AdminShellProps
               <p className="font-serif text-lg text-sage-900">Administration</p>
               <div className="ml-auto flex items-center gap-4 text-sm">
                 <span className="hidden text-muted sm:inline">{userEmail}</span>
+                <Link
+                  to="/admin/compte"
+                  className="inline-flex items-center gap-1.5 text-sage-700 underline-offset-4 hover:underline"
+                >
+                  <UserRound className="size-4" aria-hidden />
+                  Mon compte
+                </Link>
                 <a
                   href="/"
                   target="_blank"

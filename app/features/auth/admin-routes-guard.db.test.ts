@@ -5,7 +5,12 @@
  * and actions answer with a redirect to /auth or 401, never with data.
  */
 import { describe, expect, it } from "vitest";
-import { signedInCookie, siteRequest } from "../../../tests/support/auth";
+import {
+  cookieHeaderFrom,
+  signedInCookie,
+  siteRequest,
+  TEST_OWNER,
+} from "../../../tests/support/auth";
 import {
   allRoutes,
   concrete,
@@ -14,6 +19,7 @@ import {
   type RouteEntry,
 } from "../../../tests/support/route-modules";
 import { createTestServices } from "../../../tests/support/test-services";
+import { signIn } from "./sign-in.server";
 
 const adminRoutes = allRoutes.filter(
   ({ path: p }) =>
@@ -66,6 +72,42 @@ describe("the admin routes' guard", async () => {
           context,
         );
         expect(result.status).toBe(p.startsWith("api/") ? 401 : 302);
+      }
+    },
+  );
+
+  // A browser whose password was right and whose e-mailed code is still due.
+  await signedInCookie(services);
+  const halfSignedIn = await signIn(
+    services,
+    { request: siteRequest(services, "/auth", { method: "POST" }), clientIp: "198.51.100.60" },
+    TEST_OWNER,
+  );
+
+  it.each(named(adminRoutes))(
+    "treats a half-signed-in browser (password right, code not given) at %s as signed out",
+    async (_, { path: p, file }) => {
+      expect(halfSignedIn.ok).toBe("code");
+      const cookie = halfSignedIn.ok === "code" ? cookieHeaderFrom(halfSignedIn.setCookies) : "";
+      expect(cookie).toContain("osteo_sign_in_step=");
+      const mod = await loadModule(file);
+      const address = concrete(p);
+      if (mod.loader) {
+        const result = await outcome(
+          mod.loader,
+          siteRequest(services, address, { cookie }),
+          p,
+          context,
+        );
+        expect(result.status).toBe(p.startsWith("api/") ? 401 : 302);
+      }
+      if (mod.action) {
+        const body = new FormData();
+        body.set("intent", "delete");
+        const request = siteRequest(services, address, { method: "POST", body, cookie });
+        expect((await outcome(mod.action, request, p, context)).status).toBe(
+          p.startsWith("api/") ? 401 : 302,
+        );
       }
     },
   );

@@ -15,6 +15,7 @@ import {
   resetTokenIsValid,
 } from "./password-reset.server";
 import {
+  CodeSchema,
   fieldErrorsOf,
   ForgotPasswordSchema,
   LoginSchema,
@@ -22,7 +23,7 @@ import {
   safeRedirectPath,
   type AuthActionData,
 } from "./schemas";
-import { signIn } from "./sign-in.server";
+import { signIn, verifySignInCode, type SignInResult } from "./sign-in.server";
 
 const reply = (body: AuthActionData, status = 200, setCookies: string[] = []) => {
   const headers = new Headers();
@@ -31,6 +32,19 @@ const reply = (body: AuthActionData, status = 200, setCookies: string[] = []) =>
 };
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
+
+function signedIn(
+  result: Extract<SignInResult, { ok: true }>,
+  redirectTo: FormDataEntryValue | null,
+) {
+  const headers = new Headers();
+  for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+  return redirectWithToast(
+    safeRedirectPath(redirectTo),
+    { title: authMessages.signInSuccess, variant: "success" },
+    { headers },
+  );
+}
 
 export async function handleAuthForm(request: Request, context: AppLoadContext) {
   const { services, clientIp } = context;
@@ -46,15 +60,27 @@ export async function handleAuthForm(request: Request, context: AppLoadContext) 
       if (!parsed.success)
         return reply({ intent: "login", email, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
       const result = await signIn(services, info, parsed.data);
-      if (!result.ok)
+      if (result.ok === false)
         return reply({ intent: "login", email, error: result.message }, result.status);
-      const headers = new Headers();
-      for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
-      return redirectWithToast(
-        safeRedirectPath(form.get("redirectTo")),
-        { title: authMessages.signInSuccess, variant: "success" },
-        { headers },
-      );
+      if (result.ok === "code")
+        return reply({ intent: "login", email, codeStep: result.method }, 200, result.setCookies);
+      return signedIn(result, form.get("redirectTo"));
+    }
+
+    case "code": {
+      const method = form.get("method") === "email" ? "email" : "totp";
+      const parsed = CodeSchema.safeParse(Object.fromEntries(form));
+      if (!parsed.success)
+        return reply({ intent: "code", method, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
+      const result = await verifySignInCode(services, info, parsed.data.code);
+      if (result.ok === false) {
+        return reply(
+          { intent: "code", method: result.restart ? null : method, error: result.message },
+          result.status,
+        );
+      }
+      if (result.ok === "code") throw new Error("a code step cannot ask for another code");
+      return signedIn(result, form.get("redirectTo"));
     }
 
     case "forgot": {

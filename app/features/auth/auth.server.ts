@@ -11,15 +11,29 @@
 import crypto from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { emailOTP, twoFactor as twoFactorPlugin } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import type { AppServices } from "~/server/context.server";
-import { account, rateLimit, session, settings, user, verification } from "~/server/db/schema";
+import {
+  account,
+  rateLimit,
+  session,
+  settings,
+  twoFactor,
+  user,
+  verification,
+} from "~/server/db/schema";
+import { practice } from "~/content/practice";
 import { sendMail } from "~/server/mail.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./messages";
 import { resetPasswordEmail } from "./reset-email.server";
+import { signInCodeEmail } from "./sign-in-code-email.server";
 
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+/** The e-mailed code that verifies a new browser: 6 digits, 10 minutes, 5 tries. */
+export const SIGN_IN_CODE = { digits: 6, ttlSeconds: 10 * 60, tries: 5 } as const;
+export const RECOVERY_CODE_COUNT = 10;
 /** Header our actions set to the address Express saw (X-Forwarded-For only with TRUST_PROXY). */
 export const CLIENT_IP_HEADER = "x-osteo-client-ip";
 
@@ -51,7 +65,7 @@ function createAuth(services: AppServices, secret: string) {
     trustedOrigins: [new URL(env.PUBLIC_URL).origin],
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user, session, account, verification, rateLimit },
+      schema: { user, session, account, verification, rateLimit, twoFactor },
     }),
     emailAndPassword: {
       enabled: true,
@@ -73,6 +87,34 @@ function createAuth(services: AppServices, secret: string) {
         });
       },
     },
+    plugins: [
+      // Authenticator apps: the secret and the recovery codes are stored
+      // encrypted with the auth secret; the challenge between the password and
+      // the code lives in the plugin's signed cookie and a verification row.
+      twoFactorPlugin({
+        issuer: practice.name,
+        backupCodeOptions: { amount: RECOVERY_CODE_COUNT, storeBackupCodes: "encrypted" },
+        twoFactorCookieMaxAge: SIGN_IN_CODE.ttlSeconds,
+      }),
+      // The code e-mailed to verify a browser never seen, when no second
+      // factor is set: stored hashed, compared in constant time by the plugin.
+      emailOTP({
+        otpLength: SIGN_IN_CODE.digits,
+        expiresIn: SIGN_IN_CODE.ttlSeconds,
+        allowedAttempts: SIGN_IN_CODE.tries,
+        storeOTP: "hashed",
+        disableSignUp: true,
+        sendVerificationOTP: async ({ email, otp, type }) => {
+          if (type !== "sign-in") return;
+          const mail = signInCodeEmail({ code: otp, validMinutes: SIGN_IN_CODE.ttlSeconds / 60 });
+          await sendMail(services, {
+            to: email,
+            ...mail,
+            outboxLogLine: `Code de connexion : ${otp}`,
+          });
+        },
+      }),
+    ],
     session: { expiresIn: SESSION_MAX_AGE_SECONDS, updateAge: 24 * 60 * 60 },
     verification: { storeIdentifier: "hashed" },
     // Only used if Better Auth's handler is ever mounted; kept in the

@@ -40,6 +40,12 @@ export const authMessages = {
   signInUnavailable:
     "La connexion est momentanément impossible. Veuillez réessayer dans un instant.",
 
+  // The second step of sign-in
+  codeRequired: "Veuillez saisir le code",
+  invalidCode: "Code incorrect.",
+  codeStepExpired:
+    "Ce code n'est plus valable. Veuillez saisir à nouveau votre adresse email et votre mot de passe.",
+
   // Server-side protections
   sessionExpiredTitle: "Session expirée",
   sessionExpired: "Veuillez vous reconnecter.",
@@ -57,3 +63,17 @@ export function frenchWait(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }
+
+/** Messages of the 'Sécurité du compte' page. */
+export const accountMessages = {
+  wrongPassword: "Mot de passe incorrect.",
+  wrongCode: "Code incorrect. Vérifiez l'heure de votre téléphone et saisissez le code affiché.",
+  passwordRequired: "Veuillez saisir votre mot de passe",
+  codeRequired: "Veuillez saisir le code",
+  totpEnabled: "Double authentification activée",
+  totpDisabled: "Double authentification désactivée",
+  recoveryCodesRenewed: "Nouveaux codes de secours générés",
+  deviceForgotten: "Appareil oublié",
+  deviceUnknown: "Cet appareil n'est plus dans la liste.",
+  unknownAction: "Action inconnue.",
+} as const;

@@ -3,10 +3,10 @@
  * created from ADMIN_EMAIL/ADMIN_PASSWORD at start-up, or by
  * `npm run admin:create`.
  */
-import { asc, count } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { AppServices } from "~/server/context.server";
-import { user } from "~/server/db/schema";
+import { twoFactor, user } from "~/server/db/schema";
 import { getAuth } from "./auth.server";
 import { authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./messages";
 
@@ -99,4 +99,23 @@ export async function ownerEmail(
     .orderBy(asc(user.createdAt))
     .limit(1);
   return owner?.email ?? services.env.ADMIN_EMAIL ?? null;
+}
+
+/**
+ * For a lost phone: turns the account's second factor off (the secret and
+ * recovery codes are deleted) and ends its sessions. Its next sign-in asks
+ * for the password, then an e-mailed code on a browser the account does not
+ * know. Returns false when no account has this address.
+ */
+export async function resetSecondFactor(services: AppServices, email: string): Promise<boolean> {
+  const context = await (await getAuth(services)).$context;
+  const found = await context.internalAdapter.findUserByEmail(email.trim().toLowerCase());
+  if (!found) return false;
+  const userId = found.user.id;
+  await services.db.transaction(async (tx) => {
+    await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+    await tx.update(user).set({ twoFactorEnabled: false }).where(eq(user.id, userId));
+  });
+  await context.internalAdapter.deleteUserSessions(userId);
+  return true;
 }

@@ -1,13 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { cookieHeaderFrom, siteRequest, TEST_OWNER } from "../../../tests/support/auth";
+import {
+  completeSignIn,
+  cookieHeaderFrom,
+  signedInCookie,
+  siteRequest,
+  TEST_OWNER,
+} from "../../../tests/support/auth";
 import { createTestServices } from "../../../tests/support/test-services";
 import { outboxDir } from "~/server/mail.server";
 import { getAdminSession } from "./guard.server";
 import { saveOwnerAccount } from "./owner-account.server";
 import { requestPasswordReset, resetPassword, resetTokenIsValid } from "./password-reset.server";
-import { signIn } from "./sign-in.server";
 
 /** Waits for the outbox to hold `n` messages (the reset e-mail is sent in the background). */
 async function outboxMessages(dir: string, n: number): Promise<string[]> {
@@ -75,10 +80,10 @@ describe("password reset by e-mail", async () => {
     });
     expect(result.ok).toBe(true);
     if (result.ok) expect(result.setCookies.join("\n")).toContain("session_token=");
-    expect((await signIn(services, info(), TEST_OWNER)).ok).toBe(false);
+    expect((await completeSignIn(services, info(), TEST_OWNER)).ok).toBe(false);
     expect(
       (
-        await signIn(services, info(), {
+        await completeSignIn(services, info(), {
           email: TEST_OWNER.email,
           password: "Mon-nouveau-secret-2026",
         })
@@ -162,9 +167,7 @@ describe("a reset with one of several links", async () => {
 
   it("ends every other reset link and every session of the owner", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
-    const session = await signIn(services, info(), TEST_OWNER);
-    if (!session.ok) throw new Error(session.message);
-    const cookie = cookieHeaderFrom(session.setCookies);
+    const cookie = await signedInCookie(services);
     await requestPasswordReset(services, info(), TEST_OWNER.email);
     await requestPasswordReset(services, info(), TEST_OWNER.email);
     const [first = "", second = ""] = (await outboxMessages(dir, 2)).map(resetTokenIn);

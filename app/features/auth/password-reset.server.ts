@@ -115,8 +115,9 @@ export async function resetPassword(
     return { ok: false, reason: "error", message: authMessages.passwordUpdateFailed };
   }
   // Better Auth spends the link used and ends the sessions; the other links
-  // sent meanwhile must die too. Reset links are this app's only
-  // verification values (their identifier is hashed, their value the user id).
+  // sent meanwhile must die too: they are the verification values whose
+  // value is the user id (so are a pending second-factor challenge's, which
+  // a new password rightly ends as well).
   await services.db.delete(verification).where(eq(verification.value, pending.userId));
   try {
     return {

@@ -24,6 +24,14 @@ export const LoginSchema = z.object({
   ),
 });
 
+/** The second step's code: 6 digits from an app or an e-mail, or a recovery code (xxxxx-xxxxx). */
+export const CodeSchema = z.object({
+  code: z.preprocess(
+    (value) => text(value).trim(),
+    z.string().min(1, authMessages.codeRequired).max(64, authMessages.invalidCode),
+  ),
+});
+
 export const ForgotPasswordSchema = z.object({
   email: email(authMessages.resetEmailRequired),
 });
@@ -57,7 +65,20 @@ export type FieldErrors = Partial<Record<string, string>>;
 
 /** What the /auth action answers, per form (its `intent`). */
 export type AuthActionData =
-  | { intent: "login"; email: string; fieldErrors?: FieldErrors; error?: string }
+  | {
+      intent: "login";
+      email: string;
+      fieldErrors?: FieldErrors;
+      error?: string;
+      /** The password was right: this code is due next. */
+      codeStep?: "totp" | "email";
+    }
+  | {
+      intent: "code";
+      method: "totp" | "email" | null;
+      fieldErrors?: FieldErrors;
+      error?: string;
+    }
   | { intent: "forgot"; email: string; fieldErrors?: FieldErrors; error?: string; sent?: true }
   | { intent: "check-reset-link"; valid: boolean }
   | {

@@ -1,12 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { cookieHeaderFrom, siteRequest, TEST_OWNER } from "../../../tests/support/auth";
+import {
+  completeSignIn,
+  cookieHeaderFrom,
+  siteRequest,
+  TEST_OWNER,
+} from "../../../tests/support/auth";
 import { createTestServices } from "../../../tests/support/test-services";
 import { outboxDir } from "~/server/mail.server";
 import { DEVICE_COOKIE } from "./device-cookie.server";
 import { saveOwnerAccount } from "./owner-account.server";
-import { signIn } from "./sign-in.server";
 
 const WRONG = { email: TEST_OWNER.email, password: "une-tentative-au-hasard" };
 
@@ -44,7 +48,7 @@ describe("an attack on the owner's account", async () => {
   vi.spyOn(console, "log").mockImplementation(() => undefined);
 
   // The owner's browser, signed in once before the attack.
-  const first = await signIn(services, from("192.0.2.1"), TEST_OWNER);
+  const first = await completeSignIn(services, from("192.0.2.1"), TEST_OWNER);
   if (!first.ok) throw new Error(first.message);
   let ownerBrowser = cookieHeaderFrom(first.setCookies);
 
@@ -57,12 +61,12 @@ describe("an attack on the owner's account", async () => {
 
   it("locks unknown browsers out after 5 wrong passwords, even with the right one from a fresh address", async () => {
     for (let i = 0; i < 5; i++) {
-      expect(await signIn(services, from(`203.0.113.${10 + i}`), WRONG)).toMatchObject({
+      expect(await completeSignIn(services, from(`203.0.113.${10 + i}`), WRONG)).toMatchObject({
         status: 401,
       });
       later(1);
     }
-    expect(await signIn(services, from("198.51.100.200"), TEST_OWNER)).toMatchObject({
+    expect(await completeSignIn(services, from("198.51.100.200"), TEST_OWNER)).toMatchObject({
       ok: false,
       status: 429,
     });
@@ -73,26 +77,30 @@ describe("an attack on the owner's account", async () => {
       ownerBrowser.match(/osteo_device=([\w-]+)\.([\w-]+)/)?.slice(1) ?? [];
     later(1);
     const forged = `${DEVICE_COOKIE}=${id}.${mac.slice(0, -2)}${mac.endsWith("AA") ? "BA" : "AA"}`;
-    expect(await signIn(services, from("192.0.2.1", forged), TEST_OWNER)).toMatchObject({
+    expect(await completeSignIn(services, from("192.0.2.1", forged), TEST_OWNER)).toMatchObject({
       status: 429,
     });
     await saveOwnerAccount(services, { email: "autre@example.com", password: TEST_OWNER.password });
-    const other = await signIn(services, from("192.0.2.2"), {
+    const other = await completeSignIn(services, from("192.0.2.2"), {
       email: "autre@example.com",
       password: TEST_OWNER.password,
     });
     if (!other.ok) throw new Error(other.message);
     expect(
-      await signIn(services, from("192.0.2.2", cookieHeaderFrom(other.setCookies)), TEST_OWNER),
+      await completeSignIn(
+        services,
+        from("192.0.2.2", cookieHeaderFrom(other.setCookies)),
+        TEST_OWNER,
+      ),
     ).toMatchObject({ status: 429 });
   });
 
   it("still lets the owner's known browser in, which lifts the lock for the others", async () => {
     later(1);
-    const result = await signIn(services, from("192.0.2.1", ownerBrowser), TEST_OWNER);
+    const result = await completeSignIn(services, from("192.0.2.1", ownerBrowser), TEST_OWNER);
     expect(result.ok).toBe(true);
     if (result.ok) ownerBrowser = cookieHeaderFrom(result.setCookies);
-    expect((await signIn(services, from("198.51.100.201"), TEST_OWNER)).ok).toBe(true);
+    expect((await completeSignIn(services, from("198.51.100.201"), TEST_OWNER)).ok).toBe(true);
   });
 
   it("e-mails the owner once an hour at most, with the addresses and a count", async () => {
@@ -106,12 +114,12 @@ describe("an attack on the owner's account", async () => {
     expect(mail).toContain("navigateur où vous vous êtes déjà connecté");
 
     later(60);
-    await signIn(services, from("203.0.113.99"), WRONG);
+    await completeSignIn(services, from("203.0.113.99"), WRONG);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(alertMails(dir)).toHaveLength(1);
 
     later(60 * 60);
-    for (let i = 0; i < 6; i++) await signIn(services, from("203.0.113.77"), WRONG);
+    for (let i = 0; i < 6; i++) await completeSignIn(services, from("203.0.113.77"), WRONG);
     await vi.waitFor(() => expect(alertMails(dir)).toHaveLength(2), { timeout: 5000 });
     expect(alertMails(dir)[1]).toContain("- 203.0.113.77 : ");
   });
@@ -119,13 +127,15 @@ describe("an attack on the owner's account", async () => {
   it("locks a known browser that fails too often, and only that browser", async () => {
     later(2 * 60 * 60);
     for (let i = 0; i < 5; i++) {
-      expect(await signIn(services, from("192.0.2.1", ownerBrowser), WRONG)).toMatchObject({
+      expect(await completeSignIn(services, from("192.0.2.1", ownerBrowser), WRONG)).toMatchObject({
         status: 401,
       });
     }
-    expect(await signIn(services, from("192.0.2.1", ownerBrowser), TEST_OWNER)).toMatchObject({
+    expect(
+      await completeSignIn(services, from("192.0.2.1", ownerBrowser), TEST_OWNER),
+    ).toMatchObject({
       status: 429,
     });
-    expect((await signIn(services, from("192.0.2.3"), TEST_OWNER)).ok).toBe(true);
+    expect((await completeSignIn(services, from("192.0.2.3"), TEST_OWNER)).ok).toBe(true);
   });
 });

@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { cookieHeaderFrom, siteRequest, TEST_OWNER } from "../../../tests/support/auth";
+import {
+  completeSignIn,
+  cookieHeaderFrom,
+  siteRequest,
+  TEST_OWNER,
+} from "../../../tests/support/auth";
 import { createTestServices } from "../../../tests/support/test-services";
 import { getAdminSession } from "./guard.server";
 import { authMessages } from "./messages";
 import { countAccounts, ensureOwnerAccount, saveOwnerAccount } from "./owner-account.server";
-import { signIn, signOut } from "./sign-in.server";
+import { signOut } from "./sign-in.server";
 
 describe("owner account and sign-in", async () => {
   const services = await createTestServices({
@@ -27,7 +32,7 @@ describe("owner account and sign-in", async () => {
   });
 
   it("opens a session with the right password, whatever the address's case", async () => {
-    const result = await signIn(services, info(), {
+    const result = await completeSignIn(services, info(), {
       email: "Praticien@Example.COM",
       password: TEST_OWNER.password,
     });
@@ -41,7 +46,7 @@ describe("owner account and sign-in", async () => {
   });
 
   it("refuses a wrong password with a French reason", async () => {
-    const result = await signIn(services, info(), {
+    const result = await completeSignIn(services, info(), {
       email: "praticien@example.com",
       password: "pas-le-bon-mot-de-passe",
     });
@@ -49,7 +54,7 @@ describe("owner account and sign-in", async () => {
   });
 
   it("answers an unknown address exactly like a wrong password", async () => {
-    const result = await signIn(services, info(), {
+    const result = await completeSignIn(services, info(), {
       email: "inconnu@example.com",
       password: TEST_OWNER.password,
     });
@@ -57,7 +62,7 @@ describe("owner account and sign-in", async () => {
   });
 
   it("ends the session on sign-out", async () => {
-    const result = await signIn(services, info(), TEST_OWNER);
+    const result = await completeSignIn(services, info(), TEST_OWNER);
     if (!result.ok) throw new Error(result.message);
     const cookie = cookieHeaderFrom(result.setCookies);
     await signOut(services, {
@@ -68,7 +73,7 @@ describe("owner account and sign-in", async () => {
   });
 
   it("sets a new password on an existing account from the command line and ends its sessions", async () => {
-    const result = await signIn(services, info(), TEST_OWNER);
+    const result = await completeSignIn(services, info(), TEST_OWNER);
     if (!result.ok) throw new Error(result.message);
     const cookie = cookieHeaderFrom(result.setCookies);
     expect(
@@ -78,10 +83,14 @@ describe("owner account and sign-in", async () => {
       }),
     ).toBe("password-updated");
     expect(await getAdminSession(siteRequest(services, "/admin", { cookie }), services)).toBeNull();
-    expect((await signIn(services, info(), TEST_OWNER)).ok).toBe(false);
+    expect((await completeSignIn(services, info(), TEST_OWNER)).ok).toBe(false);
     expect(
-      (await signIn(services, info(), { email: TEST_OWNER.email, password: "Nouveau-secret-2026" }))
-        .ok,
+      (
+        await completeSignIn(services, info(), {
+          email: TEST_OWNER.email,
+          password: "Nouveau-secret-2026",
+        })
+      ).ok,
     ).toBe(true);
   });
 

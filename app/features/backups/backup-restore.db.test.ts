@@ -25,6 +25,7 @@ import { createBackup, mediaDir } from "./create-backup.server";
 import { MANIFEST_FILE } from "./manifest";
 import { backupMessages } from "./messages";
 import { restoreBackup } from "./restore-backup.server";
+import { practiceSettingsPort } from "~/features/practice/practice-settings.server";
 
 const onPostgres = process.env.TEST_DB === "postgres";
 const root = path.resolve(`.tmp/backups-${crypto.randomUUID()}`);
@@ -104,7 +105,12 @@ async function withServices<T>(env: Env, task: (services: AppServices) => Promis
       : { kind: "pglite", dataDir: path.join(path.resolve(env.DATA_DIR), "pglite") },
   );
   try {
-    return await task({ env, db: handle.db, now: () => new Date() });
+    return await task({
+      env,
+      db: handle.db,
+      now: () => new Date(),
+      practiceSettings: practiceSettingsPort,
+    });
   } finally {
     await handle.close();
   }

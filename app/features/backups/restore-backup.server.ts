@@ -17,6 +17,7 @@ import { knownSchemaVersions, mediaDir } from "./create-backup.server";
 import { DUMP_FILES, dumpDatabase, loadPgliteDump, loadPostgresDump } from "./database-dump.server";
 import type { BackupManifest } from "./manifest";
 import { BackupError, backupMessages } from "./messages";
+import { practiceSettingsPort } from "~/features/practice/practice-settings.server";
 
 export interface RestoreResult {
   manifest: BackupManifest;
@@ -40,7 +41,7 @@ async function withDatabase<T>(
 ) {
   const handle = await openDatabase(databaseTarget(env));
   try {
-    return await task({ env, db: handle.db, now });
+    return await task({ env, db: handle.db, now, practiceSettings: practiceSettingsPort });
   } finally {
     await handle.close();
   }

@@ -10,6 +10,7 @@ import { parseEnv } from "~/server/env.server";
 import { appointmentTracking, erasedAddresses, leads, trackingEvents } from "~/server/db/schema";
 import { createTestServices } from "../../../tests/support/test-services";
 import { erasePersonData } from "./privacy-requests.server";
+import { practiceSettingsPort } from "~/features/practice/practice-settings.server";
 
 /** Every file under `dir` whose bytes contain `needle`. */
 function filesHolding(dir: string, needle: string): string[] {
@@ -38,7 +39,7 @@ async function openPgliteSite(): Promise<Site> {
   });
   const env = parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir });
   return {
-    services: { env, db: handle.db, now: () => new Date() },
+    services: { env, db: handle.db, now: () => new Date(), practiceSettings: practiceSettingsPort },
     search: async (needle) => filesHolding(dataDir, needle),
   };
 }

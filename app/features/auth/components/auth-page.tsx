@@ -19,6 +19,7 @@ import { FieldError, Input, Label } from "~/components/ui/input";
 import { practice } from "~/content/practice";
 import { authMessages, PASSWORD_MIN_LENGTH } from "../messages";
 import {
+  CodeSchema,
   fieldErrorsOf,
   ForgotPasswordSchema,
   LoginSchema,
@@ -29,10 +30,12 @@ import {
 import { Notice } from "./notice";
 import { PasswordInput } from "./password-input";
 
+const SIGN_IN_CODE_MINUTES = 10;
+
 /** Delay before going to /admin after a password update. */
 export const REDIRECT_AFTER_UPDATE_MS = 2000;
 
-type Mode = "login" | "forgot" | "reset";
+type Mode = "login" | "forgot" | "reset" | "code";
 
 const headings: Record<Mode, { title: string; intro: string }> = {
   login: { title: "Connexion à l'administration", intro: "Espace réservé au praticien." },
@@ -41,6 +44,7 @@ const headings: Record<Mode, { title: string; intro: string }> = {
     intro:
       "Indiquez votre adresse email : vous recevrez un lien pour choisir un nouveau mot de passe.",
   },
+  code: { title: "Vérification de la connexion", intro: "" },
   reset: {
     title: "Choisir un nouveau mot de passe",
     intro: `Saisissez votre nouveau mot de passe deux fois (${PASSWORD_MIN_LENGTH} caractères au moins).`,
@@ -63,7 +67,13 @@ export function AuthPage({
   const [hydrated, setHydrated] = useState(false);
 
   const urlMode: Mode = searchParams.get("mode") === "forgot" ? "forgot" : "login";
-  const mode: Mode = recoveryToken ? "reset" : urlMode;
+  const codeMethod =
+    actionData?.intent === "login"
+      ? actionData.codeStep
+      : actionData?.intent === "code"
+        ? (actionData.method ?? undefined)
+        : undefined;
+  const mode: Mode = recoveryToken ? "reset" : codeMethod ? "code" : urlMode;
 
   const hrefFor = (target: "login" | "forgot") => {
     const params = new URLSearchParams(searchParams);
@@ -120,7 +130,10 @@ export function AuthPage({
     if (resetResult?.linkInvalid) showLinkProblem(authMessages.resetLinkExpired, true);
   }, [resetResult]);
 
-  const { title, intro } = headings[mode];
+  const { title, intro } =
+    mode === "code" && codeMethod
+      ? { ...headings.code, intro: codeIntro[codeMethod] }
+      : headings[mode];
   return (
     <main
       id="contenu"
@@ -156,7 +169,16 @@ export function AuthPage({
             <LoginForm
               redirectTo={redirectTo}
               result={actionData?.intent === "login" ? actionData : undefined}
+              restartReason={actionData?.intent === "code" ? actionData.error : undefined}
               forgotHref={hrefFor("forgot")}
+            />
+          ) : null}
+          {mode === "code" && codeMethod ? (
+            <CodeForm
+              method={codeMethod}
+              redirectTo={redirectTo}
+              result={actionData?.intent === "code" ? actionData : undefined}
+              loginHref={hrefFor("login")}
             />
           ) : null}
           {mode === "forgot" ? (
@@ -264,10 +286,13 @@ function PasswordField({
 function LoginForm({
   redirectTo,
   result,
+  restartReason,
   forgotHref,
 }: {
   redirectTo: string;
   result?: Extract<AuthActionData, { intent: "login" }>;
+  /** Why the sign-in starts again (a code step that expired). */
+  restartReason?: string;
   forgotHref: string;
 }) {
   const { clientErrors, errors, onSubmit, submitting } = useAuthForm(
@@ -277,9 +302,9 @@ function LoginForm({
   );
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
-      {result?.error && !clientErrors ? (
+      {(result?.error ?? restartReason) && !clientErrors ? (
         <Notice tone="error" title={authMessages.signInFailureTitle}>
-          {result.error}
+          {result?.error ?? restartReason}
         </Notice>
       ) : null}
       <input type="hidden" name="intent" value="login" />
@@ -295,6 +320,60 @@ function LoginForm({
         {submitting ? "Connexion…" : "Se connecter"}
       </Button>
       <FormLink to={forgotHref}>J'ai oublié mon mot de passe</FormLink>
+    </Form>
+  );
+}
+
+const codeIntro = {
+  totp: "Saisissez le code à 6 chiffres affiché par votre application d'authentification, ou l'un de vos codes de secours.",
+  email: `Ce navigateur n'est pas encore connu : un code à 6 chiffres vient d'être envoyé à votre adresse email (valable ${SIGN_IN_CODE_MINUTES} minutes).`,
+} as const;
+
+/** The second step: the code from the app, a recovery code, or the e-mailed code. */
+function CodeForm({
+  method,
+  redirectTo,
+  result,
+  loginHref,
+}: {
+  method: "totp" | "email";
+  redirectTo: string;
+  result?: Extract<AuthActionData, { intent: "code" }>;
+  loginHref: string;
+}) {
+  const { clientErrors, errors, onSubmit, submitting } = useAuthForm(
+    CodeSchema,
+    "code",
+    result?.fieldErrors,
+  );
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
+      {result?.error && !clientErrors ? (
+        <Notice tone="error" title={authMessages.signInFailureTitle}>
+          {result.error}
+        </Notice>
+      ) : null}
+      <input type="hidden" name="intent" value="code" />
+      <input type="hidden" name="method" value={method} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <div>
+        <Label htmlFor="auth-code">Code</Label>
+        <Input
+          {...fieldProps("code", errors)}
+          // A new element per answer: the field is emptied after a wrong code.
+          key={result?.error ?? "code"}
+          autoComplete="one-time-code"
+          inputMode={method === "email" ? "numeric" : "text"}
+          autoFocus
+          spellCheck={false}
+          autoCapitalize="off"
+        />
+        <FieldError id="auth-code-error">{errors.code}</FieldError>
+      </div>
+      <Button type="submit" disabled={submitting} className="w-full">
+        {submitting ? "Vérification…" : "Valider"}
+      </Button>
+      <FormLink to={loginHref}>Retour à la connexion</FormLink>
     </Form>
   );
 }

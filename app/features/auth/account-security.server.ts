@@ -1,0 +1,135 @@
+/**
+ * The 'Sécurité du compte' page's server side: the authenticator app
+ * (Better Auth's two-factor plugin: secret and recovery codes encrypted with
+ * the auth secret, codes checked by the plugin) and the known devices.
+ * Every call returns the Set-Cookie values Better Auth produced (turning the
+ * second factor on or off renews the session).
+ */
+import { eq } from "drizzle-orm";
+import { isAPIError } from "better-auth/api";
+import { renderSVG } from "uqr";
+import type { AppServices } from "~/server/context.server";
+import { twoFactor } from "~/server/db/schema";
+import { getAuth } from "./auth.server";
+import type { AdminSession } from "./guard.server";
+import { accountMessages } from "./messages";
+
+export type SecurityResult<T> =
+  ({ ok: true; setCookies: string[] } & T) | { ok: false; status: 400 | 401; message: string };
+
+/** Whether the account's authenticator app is set and confirmed. */
+export async function totpEnabled(services: AppServices, userId: string): Promise<boolean> {
+  const [row] = await services.db
+    .select({ verified: twoFactor.verified })
+    .from(twoFactor)
+    .where(eq(twoFactor.userId, userId));
+  return row?.verified === true;
+}
+
+/** The key inside an otpauth:// address, for typing it by hand. */
+function keyOf(totpURI: string): string {
+  return new URL(totpURI).searchParams.get("secret") ?? "";
+}
+
+export interface TotpSetup {
+  totpURI: string;
+  key: string;
+  /** The QR code of the address: an SVG image as a data: URL. */
+  qrImage: string;
+}
+
+export function totpSetupView(totpURI: string): TotpSetup {
+  const svg = renderSVG(totpURI, { border: 2 });
+  return {
+    totpURI,
+    key: keyOf(totpURI),
+    qrImage: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,
+  };
+}
+
+function failure(error: unknown, wrong: string) {
+  if (isAPIError(error) && error.statusCode < 500) {
+    return { ok: false, status: 400, message: wrong } as const;
+  }
+  throw error;
+}
+
+/** Step one: checks the password and draws a new secret (not in use until confirmed). */
+export async function startTotpSetup(
+  services: AppServices,
+  request: Request,
+  password: string,
+): Promise<SecurityResult<{ setup: TotpSetup }>> {
+  const auth = await getAuth(services);
+  try {
+    const { headers, response } = await auth.api.enableTwoFactor({
+      body: { password, method: "totp" },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    if (response.method !== "totp")
+      throw new Error("the two-factor plugin returned no TOTP address");
+    return { ok: true, setCookies: headers.getSetCookie(), setup: totpSetupView(response.totpURI) };
+  } catch (error) {
+    return failure(error, accountMessages.wrongPassword);
+  }
+}
+
+/** Step two: the first code from the app turns the second factor on; returns the recovery codes. */
+export async function confirmTotpSetup(
+  services: AppServices,
+  request: Request,
+  session: AdminSession,
+  code: string,
+): Promise<SecurityResult<{ recoveryCodes: string[] }>> {
+  const auth = await getAuth(services);
+  try {
+    const { headers } = await auth.api.verifyTOTP({
+      body: { code: code.replace(/\s+/g, "") },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId: session.user.id } });
+    return { ok: true, setCookies: headers.getSetCookie(), recoveryCodes: backupCodes };
+  } catch (error) {
+    return failure(error, accountMessages.wrongCode);
+  }
+}
+
+/** Ten new recovery codes (the previous ones stop working). */
+export async function renewRecoveryCodes(
+  services: AppServices,
+  request: Request,
+  password: string,
+): Promise<SecurityResult<{ recoveryCodes: string[] }>> {
+  const auth = await getAuth(services);
+  try {
+    const { headers, response } = await auth.api.generateBackupCodes({
+      body: { password },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    return { ok: true, setCookies: headers.getSetCookie(), recoveryCodes: response.backupCodes };
+  } catch (error) {
+    return failure(error, accountMessages.wrongPassword);
+  }
+}
+
+/** Turns the second factor off (the password is asked again). */
+export async function disableTotp(
+  services: AppServices,
+  request: Request,
+  password: string,
+): Promise<SecurityResult<object>> {
+  const auth = await getAuth(services);
+  try {
+    const { headers } = await auth.api.disableTwoFactor({
+      body: { password },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    return { ok: true, setCookies: headers.getSetCookie() };
+  } catch (error) {
+    return failure(error, accountMessages.wrongPassword);
+  }
+}

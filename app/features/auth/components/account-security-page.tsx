@@ -1,0 +1,292 @@
+/**
+ * 'Sécurité du compte': the authenticator app (turned on with a QR code or
+ * its key, confirmed by a first code, with 10 recovery codes), and the
+ * browsers known to the account, each of which can be forgotten.
+ */
+import { KeyRound, MonitorSmartphone, ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FieldError, Input, Label } from "~/components/ui/input";
+import { Notice } from "./notice";
+
+export interface TotpSetupView {
+  totpURI: string;
+  key: string;
+  qrImage: string;
+}
+
+export interface AccountActionData {
+  intent: string;
+  error?: string;
+  setup?: TotpSetupView;
+  recoveryCodes?: string[];
+}
+
+interface Props {
+  email: string;
+  totpEnabled: boolean;
+  devices: { id: string; label: string; current: boolean; firstSeen: string; lastSeen: string }[];
+  actionData?: AccountActionData;
+}
+
+export function AccountSecurityPage({ email, totpEnabled, devices, actionData }: Props) {
+  const setup = actionData?.setup;
+  const recoveryCodes = actionData?.recoveryCodes;
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="text-3xl">Sécurité du compte</h1>
+      <p className="mt-2 text-muted">
+        Compte {email}. Un mot de passe volé ne doit suffire à rien : activez une double
+        authentification, et gardez un œil sur les appareils connus.
+      </p>
+
+      <Card
+        id="double-authentification"
+        icon={<ShieldCheck className="size-5" aria-hidden />}
+        title="Double authentification"
+      >
+        {recoveryCodes ? (
+          <RecoveryCodes codes={recoveryCodes} renewed={actionData?.intent === "recovery-renew"} />
+        ) : setup ? (
+          <TotpConfirm setup={setup} error={actionData?.error} />
+        ) : totpEnabled ? (
+          <TotpOn actionData={actionData} />
+        ) : (
+          <TotpOff actionData={actionData} />
+        )}
+      </Card>
+
+      <Card
+        id="appareils"
+        icon={<MonitorSmartphone className="size-5" aria-hidden />}
+        title="Appareils connus"
+      >
+        <p className="text-muted">
+          {totpEnabled
+            ? "Les navigateurs depuis lesquels vous vous êtes connecté."
+            : "Depuis un navigateur qui n'est pas dans cette liste, la connexion demande un code envoyé par email."}
+        </p>
+        {actionData?.intent === "device-forget" && actionData.error ? (
+          <Notice tone="error" className="mt-4">
+            {actionData.error}
+          </Notice>
+        ) : null}
+        {devices.length === 0 ? (
+          <p className="mt-4">Aucun appareil connu.</p>
+        ) : (
+          <ul className="mt-4 divide-y divide-sand-200 rounded-xl ring-1 ring-sand-200">
+            {devices.map((device) => (
+              <li key={device.id} className="flex flex-wrap items-center gap-3 p-4">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">
+                    {device.label}
+                    {device.current ? (
+                      <span className="ml-2 rounded-full bg-sage-100 px-2 py-0.5 text-xs text-sage-900">
+                        cet appareil
+                      </span>
+                    ) : null}
+                  </p>
+                  <p className="text-sm text-muted">
+                    Première connexion le {device.firstSeen}, dernière le {device.lastSeen}
+                  </p>
+                </div>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="device-forget" />
+                  <input type="hidden" name="id" value={device.id} />
+                  <Button
+                    type="submit"
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`Oublier ${device.label}${device.current ? " (cet appareil)" : ""}, vu le ${device.lastSeen}`}
+                  >
+                    Oublier
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function Card({
+  id,
+  icon,
+  title,
+  children,
+}: {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200"
+    >
+      <h2 id={`${id}-title`} className="flex items-center gap-2 text-xl">
+        {icon}
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+/** A password form: every change of the second factor asks for the password again. */
+function PasswordForm({
+  intent,
+  label,
+  variant = "primary",
+  error,
+}: {
+  intent: string;
+  label: string;
+  variant?: "primary" | "secondary" | "destructive";
+  error?: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const id = `${intent}-password`;
+  return (
+    <Form method="post" className="mt-4 grid max-w-sm gap-3">
+      <input type="hidden" name="intent" value={intent} />
+      <div>
+        <Label htmlFor={id}>Mot de passe</Label>
+        <Input
+          id={id}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <FieldError id={`${id}-error`}>{error}</FieldError>
+      </div>
+      <Button type="submit" variant={variant} disabled={busy} className="justify-self-start">
+        {label}
+      </Button>
+    </Form>
+  );
+}
+
+function TotpOff({ actionData }: { actionData?: AccountActionData }) {
+  return (
+    <>
+      <p>
+        Désactivée. Activez-la avec une application d'authentification (Google Authenticator,
+        Microsoft Authenticator, FreeOTP, Bitwarden…) : après le mot de passe, la connexion
+        demandera le code à 6 chiffres qu'elle affiche.
+      </p>
+      <PasswordForm
+        intent="totp-start"
+        label="Activer la double authentification"
+        error={actionData?.intent === "totp-start" ? actionData.error : undefined}
+      />
+    </>
+  );
+}
+
+function TotpOn({ actionData }: { actionData?: AccountActionData }) {
+  const errorOf = (intent: string) =>
+    actionData?.intent === intent ? actionData.error : undefined;
+  return (
+    <>
+      <p className="font-medium text-sage-900">
+        Activée : la connexion demande le code de votre application d'authentification.
+      </p>
+      <p className="mt-2 text-muted">
+        Téléphone perdu ? Un code de secours remplace le code une fois. Sans codes de secours,
+        l'exploitant du site peut désactiver la double authentification (voir le README).
+      </p>
+      <h3 className="mt-6 flex items-center gap-2 text-lg">
+        <KeyRound className="size-4" aria-hidden />
+        Codes de secours
+      </h3>
+      <p className="text-muted">Générer de nouveaux codes rend les anciens inutilisables.</p>
+      <PasswordForm
+        intent="recovery-renew"
+        label="Générer de nouveaux codes de secours"
+        variant="secondary"
+        error={errorOf("recovery-renew")}
+      />
+      <h3 className="mt-6 text-lg">Désactiver</h3>
+      <PasswordForm
+        intent="totp-disable"
+        label="Désactiver la double authentification"
+        variant="destructive"
+        error={errorOf("totp-disable")}
+      />
+    </>
+  );
+}
+
+function TotpConfirm({ setup, error }: { setup: TotpSetupView; error?: string }) {
+  return (
+    <>
+      <ol className="list-decimal space-y-2 pl-5">
+        <li>Dans votre application d'authentification, scannez ce QR code :</li>
+      </ol>
+      <img
+        src={setup.qrImage}
+        alt="QR code à scanner avec l'application d'authentification"
+        width={200}
+        height={200}
+        className="mt-3 rounded-lg ring-1 ring-sand-200"
+      />
+      <p className="mt-3">
+        Ou saisissez cette clé à la main :{" "}
+        <code data-testid="totp-key" className="rounded bg-sand-100 px-2 py-1 break-all">
+          {setup.key}
+        </code>
+      </p>
+      <Form method="post" className="mt-6 grid max-w-sm gap-3">
+        <input type="hidden" name="intent" value="totp-confirm" />
+        <input type="hidden" name="totpURI" value={setup.totpURI} />
+        <div>
+          <Label htmlFor="totp-confirm-code">Code affiché par l'application</Label>
+          <Input
+            id="totp-confirm-code"
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "totp-confirm-code-error" : undefined}
+          />
+          <FieldError id="totp-confirm-code-error">{error}</FieldError>
+        </div>
+        <Button type="submit" className="justify-self-start">
+          Confirmer
+        </Button>
+      </Form>
+    </>
+  );
+}
+
+function RecoveryCodes({ codes, renewed }: { codes: string[]; renewed: boolean }) {
+  return (
+    <>
+      <Notice
+        tone="success"
+        title={renewed ? "Nouveaux codes de secours" : "Double authentification activée"}
+      >
+        Voici vos 10 codes de secours. Chacun remplace une fois le code de l'application, si vous
+        perdez votre téléphone. Notez-les ou imprimez-les et rangez-les à l'abri : ils ne seront
+        plus affichés.
+      </Notice>
+      <ul aria-label="Codes de secours" className="mt-4 grid grid-cols-2 gap-2 font-mono sm:w-96">
+        {codes.map((code) => (
+          <li key={code} className="rounded bg-sand-100 px-3 py-1.5 text-center">
+            {code}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
