@@ -88,6 +88,12 @@ export async function readPublishedPages(services: Services): Promise<PublishedP
   return value;
 }
 
+/** When the page at `path` was last published (its sitemap lastmod), if it ever was. */
+export function publicationDateOf(pages: PublishedPages, path: string): Date | undefined {
+  const key = PAGE_KEYS.find((candidate) => PAGE_TYPES[candidate].path === path);
+  return key ? pages.publishedAt[key] : undefined;
+}
+
 /** One page as visitors see it. */
 export async function readPublishedPage<K extends PageKey>(
   services: Services,
