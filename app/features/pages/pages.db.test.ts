@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { publicContentVersion } from "~/server/content-version.server";
 import { user } from "~/server/db/schema";
 import { createTestServices, openSecondProcess } from "../../../tests/support/test-services";
+import { loadSitemapUrls } from "~/features/sitemaps/sitemaps.server";
 import { defaultPages } from "./page-defaults";
 import {
   hasPageDraft,
@@ -121,6 +122,14 @@ describe("pages", () => {
     expect((await readPublishedPage(services, "about")).sections[0]?.body).toBe(
       "<p>Texte <u>souligné</u></p>",
     );
+  });
+
+  it("give the published page its publication date as the sitemap's lastmod", async () => {
+    const { pages } = await loadSitemapUrls(services);
+    const lastmodOf = (path: string) =>
+      pages.find((entry) => entry.loc === `${services.env.PUBLIC_URL}${path}`)?.lastmod;
+    expect(lastmodOf("/seance-type")).toEqual(clock);
+    expect(lastmodOf("/contact")).toBeUndefined();
   });
 
   it("list publications with their author and the fields they changed", async () => {

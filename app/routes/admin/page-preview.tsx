@@ -19,7 +19,7 @@ import { readPageForEditing } from "~/features/pages/pages.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 type Preview = {
-  [K in keyof PageDocuments]: { key: K; page: PageDocuments[K] };
+  [K in keyof PageDocuments]: { pageKey: K; page: PageDocuments[K] };
 }[keyof PageDocuments];
 
 /**
@@ -39,18 +39,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const { document } = await readPageForEditing(context.services, key.data);
   const page = await pageContent(context.services, key.data, document);
-  return data({ key: key.data, page } as Preview, { headers: privatePageHeaders });
+  return data({ pageKey: key.data, page } as Preview, { headers: privatePageHeaders });
 }
 
 export const headers = () => privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: pageTitle(`Aperçu : ${loaderData ? PAGE_TYPES[loaderData.key].label : "page"}`) },
+  { title: pageTitle(`Aperçu : ${loaderData ? PAGE_TYPES[loaderData.pageKey].label : "page"}`) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
 function PageView(preview: Preview) {
-  switch (preview.key) {
+  switch (preview.pageKey) {
     case "about":
       return <AboutPage page={preview.page} />;
     case "session":
@@ -73,7 +73,10 @@ export default function AdminPagePreview({ loaderData }: Route.ComponentProps) {
           <p className="flex-1 font-semibold" data-testid="preview-band">
             {messages.previewBand}
           </p>
-          <Link to={`/admin/pages/${loaderData.key}`} className={buttonClasses("secondary", "sm")}>
+          <Link
+            to={`/admin/pages/${loaderData.pageKey}`}
+            className={buttonClasses("secondary", "sm")}
+          >
             <PencilLine className="size-4" aria-hidden />
             Retour à l'éditeur
           </Link>

@@ -148,7 +148,9 @@ function ListInput({
     if (!item) return;
     next.splice(to, 0, item);
     onChange(next);
-    focusSoon(`${id}-${to}-${to > from ? "down" : "up"}`);
+    // The same button follows the item, or the other one when the item reached an end.
+    const up = to < from ? to > 0 : to === next.length - 1;
+    focusSoon(`${id}-${to}-${up ? "up" : "down"}`);
   };
   return (
     <fieldset className="rounded-xl p-4 ring-1 ring-sand-200" aria-describedby={`${id}-error`}>
