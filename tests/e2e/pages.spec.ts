@@ -55,6 +55,7 @@ test("lists the public pages from the sidebar, without serious accessibility vio
   await expect(page.getByRole("heading", { level: 1, name: "Pages" })).toBeVisible();
   const table = page.getByRole("table", { name: "Pages du site" });
   for (const [label, path] of [
+    ["Accueil", "/"],
     ["À propos", "/a-propos"],
     ["Séance type", "/seance-type"],
     ["Mentions légales", "/mentions-legales"],

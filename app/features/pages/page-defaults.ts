@@ -5,6 +5,9 @@
  */
 import escapeHtml from "escape-html";
 import { aboutPage } from "~/content/about";
+import { generalFaq } from "~/content/faq";
+import { homePage } from "~/content/home";
+import { practice } from "~/content/practice";
 import { legalNotice, privacyPolicy, type LegalSection } from "~/content/legal";
 import { sessionPage } from "~/content/session-steps";
 import type { PageDocuments, PageKey } from "./page-schemas";
@@ -37,6 +40,22 @@ function legalDocument(texts: typeof legalNotice | typeof privacyPolicy) {
 }
 
 export const defaultPages: PageDocuments = {
+  home: {
+    heroEyebrow: homePage.hero.eyebrow,
+    heroHeadline: homePage.hero.headline,
+    heroLead: homePage.hero.lead,
+    benefits: homePage.hero.benefits.map((text) => ({ text })),
+    bookingLabel: homePage.hero.bookingLabel,
+    secondaryLinkLabel: homePage.hero.secondaryLink.label,
+    testimonialsEyebrow: homePage.testimonials.eyebrow,
+    testimonialsTitle: homePage.testimonials.title,
+    testimonialsIntro: homePage.testimonials.intro,
+    faqEyebrow: homePage.faq.eyebrow,
+    faqTitle: homePage.faq.title,
+    faq: generalFaq.map(({ question, answer }) => ({ question, answer })),
+    seoTitle: practice.slogan,
+    seoDescription: practice.description,
+  },
   about: {
     heading: aboutPage.heading,
     intro: aboutPage.intro,

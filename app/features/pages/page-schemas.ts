@@ -255,12 +255,45 @@ const legalFields = [
   ...SEO_FIELDS,
 ] as const satisfies readonly PageField[];
 
-export const PAGE_KEYS = ["about", "session", "legal-notice", "privacy-policy"] as const;
+const homeFields = [
+  text("heroEyebrow", "Surtitre", 2, 120),
+  text("heroHeadline", "Titre principal", 5, 120),
+  text("heroLead", "Accroche", 0, 400, true),
+  {
+    kind: "list",
+    name: "benefits",
+    label: "Points forts",
+    itemLabel: "Point fort",
+    min: 0,
+    max: 8,
+    item: [text("text", "Point fort", 2, 160)],
+  },
+  text("bookingLabel", "Texte du bouton de rendez-vous", 2, 60),
+  text("secondaryLinkLabel", "Texte du lien vers la séance type", 2, 80),
+  text("testimonialsEyebrow", "Surtitre des témoignages", 2, 60),
+  text("testimonialsTitle", "Titre des témoignages", 2, 120),
+  text("testimonialsIntro", "Introduction des témoignages", 0, 400, true),
+  text("faqEyebrow", "Surtitre des questions fréquentes", 2, 60),
+  text("faqTitle", "Titre des questions fréquentes", 2, 120),
+  {
+    kind: "list",
+    name: "faq",
+    label: "Questions fréquentes",
+    itemLabel: "Question",
+    min: 0,
+    max: MAX_ITEMS,
+    item: [text("question", "Question", 5, 200), html("answer", "Réponse", 5_000)],
+  },
+  ...SEO_FIELDS,
+] as const satisfies readonly PageField[];
+
+export const PAGE_KEYS = ["home", "about", "session", "legal-notice", "privacy-policy"] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
 export const PageKeySchema = z.enum(PAGE_KEYS);
 
 export const PAGE_TYPES = {
+  home: { label: "Accueil", path: "/", fields: homeFields },
   about: { label: "À propos", path: "/a-propos", fields: aboutFields },
   session: { label: "Séance type", path: "/seance-type", fields: sessionFields },
   "legal-notice": { label: "Mentions légales", path: "/mentions-legales", fields: legalFields },
@@ -276,6 +309,7 @@ export type PageDocuments = {
 };
 
 export const PAGE_SCHEMAS: { [K in PageKey]: z.ZodType<PageDocuments[K]> } = {
+  home: documentSchema(homeFields),
   about: documentSchema(aboutFields),
   session: documentSchema(sessionFields),
   "legal-notice": documentSchema(legalFields),

@@ -31,6 +31,7 @@ describe("pages", () => {
     const editing = await readPageForEditing(services, "about");
     expect(editing).toMatchObject({ hasDraft: false, isDefault: true, changedAt: null });
     expect((await listPages(services)).map((row) => [row.key, row.hasDraft])).toEqual([
+      ["home", false],
       ["about", false],
       ["session", false],
       ["legal-notice", false],

@@ -67,8 +67,8 @@ function readDocument(value: FormDataEntryValue | null): unknown {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context.services);
   const { services } = context;
-  const key = await pageKeyOr404(params.page);
   const form = await readFormBody(request);
+  const key = await pageKeyOr404(params.page);
   const intent = form.get("intent");
   const document = readDocument(form.get("document"));
   const stamp = form.get("stamp");

@@ -58,8 +58,8 @@ const VersionIdSchema = z.coerce
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context.services);
-  const key = await pageKeyOr404(params.page);
   const form = await readFormBody(request);
+  const key = await pageKeyOr404(params.page);
   const author = { id: user.id, name: user.name, email: user.email };
   const intent = form.get("intent");
   const editor = `/admin/pages/${key}`;

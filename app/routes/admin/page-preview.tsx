@@ -6,6 +6,7 @@ import { pageTitle } from "~/content/practice";
 import { privatePageHeaders } from "~/features/admin-shell/private-page";
 import { requireUser } from "~/features/auth/guard.server";
 import { AboutPage } from "~/features/pages/components/about-page";
+import { HomePage } from "~/features/pages/components/home-page";
 import { LegalPage } from "~/features/pages/components/legal-page";
 import { SessionPage } from "~/features/pages/components/session-page";
 import { pageContent } from "~/features/pages/page-content.server";
@@ -51,6 +52,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 function PageView(preview: Preview) {
   switch (preview.pageKey) {
+    case "home":
+      return <HomePage page={preview.page} />;
     case "about":
       return <AboutPage page={preview.page} />;
     case "session":
