@@ -16,6 +16,8 @@ import { ownerSessionFile, useOwnerSession } from "./support/owner-session";
 import { E2E_ADMIN } from "./support/ports";
 
 useOwnerSession("pages");
+// Long journeys with several accessibility checks, on a machine shared with other runs.
+test.beforeEach(() => test.slow());
 
 const NEW_HEADING = "Votre séance, étape par étape";
 
@@ -72,7 +74,6 @@ test("lists the public pages from the sidebar, without serious accessibility vio
 });
 
 test("edits, drafts, previews and publishes the session page", async ({ page }) => {
-  test.slow();
   await openEditor(page);
   await page.getByLabel("Titre de la page").fill(NEW_HEADING);
   // The second step goes first, with the keyboard.
@@ -168,7 +169,6 @@ test("asks before leaving with unsaved changes", async ({ page }) => {
 test("restores an older publication, then the original text, from 'Historique'", async ({
   page,
 }) => {
-  test.slow();
   for (const heading of [NEW_HEADING, "Un autre titre pour la séance"]) {
     await openEditor(page);
     await page.getByLabel("Titre de la page").fill(heading);
