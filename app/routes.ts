@@ -24,6 +24,7 @@ export default [
     // never cached (Cache-Control: private, no-store), never indexed.
     route("apercu/:token", "routes/blog/shared-preview.tsx"),
     route("admin/articles/:id/apercu", "routes/admin/article-preview.tsx"),
+    route("admin/pages/:page/apercu", "routes/admin/page-preview.tsx"),
   ]),
 
   // ---- admin: sign-in, and the back office behind the guard of its layout
@@ -42,6 +43,9 @@ export default [
     route("statistiques", "routes/admin/statistics.tsx"),
     route("cabinet", "routes/admin/practice-settings.tsx"),
     route("compte", "routes/admin/account.tsx"),
+    route("pages", "routes/admin/pages.tsx"),
+    route("pages/:page", "routes/admin/page-edit.tsx"),
+    route("pages/:page/historique", "routes/admin/page-history.tsx"),
   ]),
   // Files of the leads page: the CSV export and a person's data (resource routes).
   route("admin/demandes/export.csv", "routes/admin/leads-export.ts"),

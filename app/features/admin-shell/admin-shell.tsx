@@ -9,6 +9,7 @@ import {
   Building2,
   ExternalLink,
   FileText,
+  Files,
   LayoutDashboard,
   Inbox,
   Leaf,
@@ -277,6 +278,13 @@ function SidebarContent({
             to="/admin/statistiques"
             icon={ChartLine}
             label="Statistiques"
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+          <SidebarLink
+            to="/admin/pages"
+            icon={Files}
+            label="Pages"
             collapsed={collapsed}
             onNavigate={onNavigate}
           />

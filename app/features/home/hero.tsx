@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { Icon, type IconProps } from "~/components/icons";
 import { StarRating } from "~/components/ui/star-rating";
 import { Picture } from "~/components/picture";
-import { homePage } from "~/content/home";
 import { pictures } from "~/content/images";
 import { practice } from "~/content/practice";
 import { BookingLink } from "~/features/booking/booking-link";
@@ -15,8 +14,16 @@ import { cn } from "~/lib/class-names";
  * navbar (negative margin, see the public layout), unless the practice's
  * announcement band sits between them.
  */
-export function Hero() {
-  const { hero } = homePage;
+export interface HeroTexts {
+  eyebrow: string;
+  headline: string;
+  lead: string;
+  benefits: string[];
+  bookingLabel: string;
+  secondaryLinkLabel: string;
+}
+
+export function Hero({ hero }: { hero: HeroTexts }) {
   const underNavbar = usePractice().notices.length === 0;
   return (
     <section
@@ -34,10 +41,12 @@ export function Hero() {
           <h1 id="hero-title" className="mt-3 text-4xl leading-tight sm:text-5xl">
             {hero.headline}
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted">{hero.lead}</p>
+          {hero.lead ? (
+            <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted">{hero.lead}</p>
+          ) : null}
           <ul className="mt-7 grid gap-3">
-            {hero.benefits.map((benefit) => (
-              <li key={benefit} className="flex items-start gap-3 text-ink">
+            {hero.benefits.map((benefit, index) => (
+              <li key={`${index}-${benefit}`} className="flex items-start gap-3 text-ink">
                 <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-sage-100">
                   <Check className="size-4 text-sage-700" aria-hidden />
                 </span>
@@ -50,10 +59,10 @@ export function Hero() {
               {hero.bookingLabel}
             </BookingLink>
             <Link
-              to={hero.secondaryLink.to}
+              to="/seance-type"
               className="inline-flex min-h-11 items-center font-medium text-sage-700 underline underline-offset-4 hover:text-sage-900"
             >
-              {hero.secondaryLink.label}
+              {hero.secondaryLinkLabel}
             </Link>
           </div>
         </div>

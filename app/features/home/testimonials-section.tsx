@@ -14,8 +14,11 @@ const reviewMonth = new Intl.DateTimeFormat("fr-FR", {
 const FIRST_SHOWN = 6;
 
 /** The patients' reviews (15 entries); target of the hero's rating card. */
-export function TestimonialsSection() {
-  const { testimonials: texts } = homePage;
+export function TestimonialsSection({
+  texts,
+}: {
+  texts: { eyebrow: string; title: string; intro: string };
+}) {
   const first = testimonials.slice(0, FIRST_SHOWN);
   const rest = testimonials.slice(FIRST_SHOWN);
   return (
@@ -32,7 +35,7 @@ export function TestimonialsSection() {
           <h2 id="testimonials-title" className="mt-2 text-3xl sm:text-4xl">
             {texts.title}
           </h2>
-          <p className="mt-4 text-lg text-muted">{texts.intro}</p>
+          {texts.intro ? <p className="mt-4 text-lg text-muted">{texts.intro}</p> : null}
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {first.map((item) => (
@@ -42,7 +45,7 @@ export function TestimonialsSection() {
         {rest.length > 0 ? (
           <details className="group mt-8">
             <summary className="mx-auto flex min-h-11 w-fit cursor-pointer list-none items-center gap-2 rounded-full bg-white px-6 font-medium text-sage-800 ring-1 ring-sage-300 hover:bg-sage-100 [&::-webkit-details-marker]:hidden">
-              {texts.moreLabel} ({rest.length})
+              {homePage.testimonials.moreLabel} ({rest.length})
               <ChevronDown
                 className="size-4 transition-transform group-open:rotate-180"
                 aria-hidden

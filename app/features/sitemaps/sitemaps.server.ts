@@ -26,6 +26,7 @@ import {
   listPublicArticleUrls,
 } from "~/features/articles/public-urls.server";
 import { readPracticeSettings } from "~/features/practice/practice-settings.server";
+import { publicationDateOf, readPublishedPages } from "~/features/pages/pages.server";
 import { STATIC_PUBLIC_PATHS } from "./public-pages";
 import {
   locXml,
@@ -79,10 +80,11 @@ function latestOf(dates: (Date | null | undefined)[]): Date | undefined {
 export async function loadSitemapUrls(services: Services): Promise<SitemapUrls> {
   const { value } = await cached(services, "urls", async () => {
     const origin = services.env.PUBLIC_URL;
-    const [articleUrls, categoryList, { changedAt: settingsChangedAt }] = await Promise.all([
+    const [articleUrls, categoryList, { changedAt: settingsChangedAt }, pages] = await Promise.all([
       listPublicArticleUrls(services),
       listPublicCategories(services),
       readPracticeSettings(services),
+      readPublishedPages(services),
     ]);
     const newest = latestOf(articleUrls.map((article) => article.lastmod));
     // Every static page shows the practice's settings (footer: phone, addresses), so a
@@ -90,7 +92,11 @@ export async function loadSitemapUrls(services: Services): Promise<SitemapUrls> 
     // articles. Before any change, only the blog carries a date we can vouch for.
     return {
       pages: STATIC_PUBLIC_PATHS.map((path) => {
-        const lastmod = latestOf([settingsChangedAt, path === "/blog" ? newest : undefined]);
+        const lastmod = latestOf([
+          settingsChangedAt,
+          path === "/blog" ? newest : undefined,
+          publicationDateOf(pages, path),
+        ]);
         return { loc: `${origin}${path}`, ...(lastmod ? { lastmod } : {}) };
       }),
       articles: articleUrls.map((article) => ({

@@ -1,44 +1,30 @@
 import type { Route } from "./+types/home";
-import { generalFaq } from "~/content/faq";
-import { ContactSection } from "~/features/contact/contact-section";
-import { AboutSection } from "~/features/home/about-section";
-import { FaqSection } from "~/features/home/faq-section";
-import { Hero } from "~/features/home/hero";
-import { TestimonialsSection } from "~/features/home/testimonials-section";
-import { withPracticeFieldsHtml } from "~/features/practice/practice-fields";
+import { HomePage } from "~/features/pages/components/home-page";
+import { loadPublicPage } from "~/features/pages/page-content.server";
 import { practiceFrom } from "~/features/practice/practice-view";
 import { medicalBusinessJsonLd } from "~/features/practice/structured-data";
-import { ServicesSection } from "~/features/services/services-section";
 import { faqPageJsonLd } from "~/lib/structured-data";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export function loader({ context }: Route.LoaderArgs) {
+  return loadPublicPage(context.services, "home");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const publicUrl = publicUrlFrom(matches);
   const settings = practiceFrom(matches);
   return seoMeta({
+    title: loaderData?.seoTitle,
+    description: loaderData?.seoDescription,
     path: "/",
     publicUrl,
     jsonLd: [
       medicalBusinessJsonLd(publicUrl, settings),
-      faqPageJsonLd(withPracticeFieldsHtml(generalFaq, settings)),
+      ...(loaderData && loaderData.faq.length > 0 ? [faqPageJsonLd(loaderData.faq)] : []),
     ],
   });
 };
 
-/**
- * Every section's text is server-rendered; only costly or interactive parts
- * below the fold (map, floating buttons, lazy images) arrive later
- * (docs/decisions/0004-progressive-loading.md).
- */
-export default function Home() {
-  return (
-    <>
-      <Hero />
-      <ServicesSection />
-      <AboutSection />
-      <TestimonialsSection />
-      <FaqSection />
-      <ContactSection headingLevel={2} bookingSource="contact-section-button" />
-    </>
-  );
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <HomePage page={loaderData} />;
 }

@@ -1,24 +1,20 @@
 import type { Route } from "./+types/legal-notice";
-import { LegalSections } from "~/components/legal-sections";
-import { PageHeader } from "~/components/page-header";
-import { legalNotice } from "~/content/legal";
+import { LegalPage } from "~/features/pages/components/legal-page";
+import { loadPublicPage } from "~/features/pages/page-content.server";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export function loader({ context }: Route.LoaderArgs) {
+  return loadPublicPage(context.services, "legal-notice");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seoMeta({
-    title: legalNotice.title,
-    description: legalNotice.description,
+    title: loaderData?.seoTitle ?? "Mentions légales",
+    description: loaderData?.seoDescription,
     path: "/mentions-legales",
     publicUrl: publicUrlFrom(matches),
   });
 
-export default function LegalNotice() {
-  return (
-    <>
-      <PageHeader title={legalNotice.title}>
-        <p>{legalNotice.intro}</p>
-      </PageHeader>
-      <LegalSections sections={legalNotice.sections} />
-    </>
-  );
+export default function LegalNotice({ loaderData }: Route.ComponentProps) {
+  return <LegalPage page={loaderData} />;
 }

@@ -1,36 +1,40 @@
 import type { Route } from "./+types/privacy-policy";
-import { LegalSections } from "~/components/legal-sections";
-import { PageHeader } from "~/components/page-header";
 import { privacyPolicy } from "~/content/legal";
+import { LegalPage } from "~/features/pages/components/legal-page";
+import { loadPublicPage } from "~/features/pages/page-content.server";
 import { formatParisDate, parisIsoDate } from "~/lib/paris-date";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   // 'last updated' shows today's date (in Paris).
   const now = context.services.now();
-  return { lastUpdated: { label: formatParisDate(now), iso: parisIsoDate(now) } };
+  return {
+    page: await loadPublicPage(context.services, "privacy-policy"),
+    lastUpdated: { label: formatParisDate(now), iso: parisIsoDate(now) },
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seoMeta({
-    title: privacyPolicy.title,
-    description: privacyPolicy.description,
+    title: loaderData?.page.seoTitle ?? privacyPolicy.title,
+    description: loaderData?.page.seoDescription,
     path: "/politique-confidentialite",
     publicUrl: publicUrlFrom(matches),
   });
 
-export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
-  const { lastUpdated } = loaderData;
+function PrivacyDate({ lastUpdated }: { lastUpdated: { label: string; iso: string } }) {
   return (
-    <>
-      <PageHeader title={privacyPolicy.title}>
-        <p>{privacyPolicy.intro}</p>
-        <p className="mt-4 text-base">
-          {privacyPolicy.lastUpdatedLabel}{" "}
-          <time dateTime={lastUpdated.iso}>{lastUpdated.label}</time>
-        </p>
-      </PageHeader>
-      <LegalSections sections={privacyPolicy.sections} />
-    </>
+    <p className="mt-4 text-base">
+      {privacyPolicy.lastUpdatedLabel} <time dateTime={lastUpdated.iso}>{lastUpdated.label}</time>
+    </p>
+  );
+}
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  const { page, lastUpdated } = loaderData;
+  return (
+    <LegalPage page={page}>
+      <PrivacyDate lastUpdated={lastUpdated} />
+    </LegalPage>
   );
 }

@@ -366,6 +366,41 @@ export const practiceSettingVersions = pgTable(
 );
 
 /**
+ * The public pages' texts: one row per publication of a page ("home",
+ * "about", …), holding the whole validated document. The newest row of a
+ * page is what visitors see (none: the defaults of app/content/); the last
+ * 20 are kept for the page's history.
+ */
+export const pageVersions = pgTable(
+  "page_versions",
+  {
+    id: serial("id").primaryKey(),
+    page: text("page").notNull(),
+    data: jsonb("data").notNull(),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull().default(""),
+    /** The version this publication put back, if it came from a restore. */
+    restoredFrom: integer("restored_from"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("page_versions_page_idx").on(table.page, table.id)],
+);
+
+/**
+ * A page's changes not yet published (at most one per page). `revision`
+ * grows with each save, so that a second tab holding an older one is refused.
+ */
+export const pageDrafts = pgTable("page_drafts", {
+  page: text("page").primaryKey(),
+  data: jsonb("data").notNull(),
+  revision: integer("revision").notNull(),
+  authorName: text("author_name").notNull().default(""),
+  /** The version this draft came from when it was a restore. */
+  restoredFrom: integer("restored_from"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * One counter per kind of content (row "public": everything the public pages
  * show). Bumped in the same transaction as every write that changes a public
  * page; each process compares it with what its page cache was built from

@@ -1,0 +1,40 @@
+import { ContactSection } from "~/features/contact/contact-section";
+import { AboutSection } from "~/features/home/about-section";
+import { FaqSection } from "~/features/home/faq-section";
+import { Hero } from "~/features/home/hero";
+import { TestimonialsSection } from "~/features/home/testimonials-section";
+import { ServicesSection } from "~/features/services/services-section";
+import type { PageDocuments } from "../page-schemas";
+
+/**
+ * The home page. Every section's text is server-rendered; only costly or
+ * interactive parts below the fold (map, floating buttons, lazy images)
+ * arrive later (docs/decisions/0004-progressive-loading.md).
+ */
+export function HomePage({ page }: { page: PageDocuments["home"] }) {
+  return (
+    <>
+      <Hero
+        hero={{
+          eyebrow: page.heroEyebrow,
+          headline: page.heroHeadline,
+          lead: page.heroLead,
+          benefits: page.benefits.map((benefit) => benefit.text),
+          bookingLabel: page.bookingLabel,
+          secondaryLinkLabel: page.secondaryLinkLabel,
+        }}
+      />
+      <ServicesSection />
+      <AboutSection />
+      <TestimonialsSection
+        texts={{
+          eyebrow: page.testimonialsEyebrow,
+          title: page.testimonialsTitle,
+          intro: page.testimonialsIntro,
+        }}
+      />
+      <FaqSection eyebrow={page.faqEyebrow} title={page.faqTitle} faq={page.faq} />
+      <ContactSection headingLevel={2} bookingSource="contact-section-button" />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { defaultPages } from "./page-defaults";
+import { PAGE_KEYS, PAGE_SCHEMAS, pageFieldErrors } from "./page-schemas";
+
+function errorsOf(key: (typeof PAGE_KEYS)[number], document: unknown) {
+  const parsed = PAGE_SCHEMAS[key].safeParse(document);
+  return parsed.success ? {} : pageFieldErrors(parsed.error);
+}
+
+describe("page schemas", () => {
+  it.each(PAGE_KEYS)("accepts the default texts of %s", (key) => {
+    expect(errorsOf(key, defaultPages[key])).toEqual({});
+  });
+
+  it("names the field that is too long, by its path", () => {
+    const about = defaultPages.about;
+    const sections = about.sections.map((section, index) =>
+      index === 1 ? { ...section, title: "x".repeat(121) } : section,
+    );
+    expect(errorsOf("about", { ...about, sections })).toEqual({
+      "sections.1.title": "« Titre de la section » doit faire entre 2 et 120 caractères.",
+    });
+  });
+
+  it("refuses a 100 KB field and a list of 500 items", () => {
+    const session = defaultPages.session;
+    expect(Object.keys(errorsOf("session", { ...session, intro: "a".repeat(100_000) }))).toEqual([
+      "intro",
+    ]);
+    const steps = Array.from({ length: 500 }, () => ({ title: "Étape", text: "Texte" }));
+    expect(errorsOf("session", { ...session, steps })).toEqual({
+      steps: "« Étapes » compte entre 1 et 12 éléments.",
+    });
+  });
+
+  it("refuses scripts, event handlers and javascript: links in rich texts", () => {
+    const legal = defaultPages["legal-notice"];
+    for (const body of [
+      "<p>Bonjour</p><script>alert(1)</script>",
+      '<p><img src="x" onerror="alert(1)"></p>',
+      '<p><a href="javascript:alert(1)">lien</a></p>',
+      '<p><a href="JaVaScRiPt :alert(1)">lien</a></p>',
+    ]) {
+      const sections = [{ title: "Éditeur", body }];
+      expect(errorsOf("legal-notice", { ...legal, sections })["sections.0.body"]).toMatch(
+        /code interdit/,
+      );
+    }
+  });
+
+  it("refuses markup and NUL in short texts", () => {
+    const about = defaultPages.about;
+    expect(errorsOf("about", { ...about, heading: "<b>Bonjour</b> à vous" }).heading).toMatch(
+      /balise/,
+    );
+    expect(errorsOf("about", { ...about, heading: "Bonjour\u0000 à vous" }).heading).toMatch(
+      /caractère invalide/,
+    );
+  });
+
+  it("refuses an unknown placeholder, naming it, and keeps the known ones", () => {
+    const session = defaultPages.session;
+    expect(
+      errorsOf("session", { ...session, closing: "Appelez le {telephone} ({tarif})." }),
+    ).toEqual({});
+    expect(
+      errorsOf("session", { ...session, closing: "Tarif : {prix} ou {tarif}" }).closing,
+    ).toMatch(/^Champ inconnu : \{prix\}\. Champs disponibles : \{tarif\}, \{telephone\}/);
+    // Links exist only in rich texts.
+    expect(errorsOf("session", { ...session, closing: "Écrivez : {lien_email}" }).closing).toMatch(
+      /\{lien_email\}/,
+    );
+  });
+
+  it("drops fields it does not know", () => {
+    const parsed = PAGE_SCHEMAS.about.parse({ ...defaultPages.about, admin: true });
+    expect(parsed).not.toHaveProperty("admin");
+  });
+});

@@ -1,0 +1,320 @@
+/**
+ * The public pages' documents: each page type is a list of fields in the
+ * order the visitor reads them, from which come both the editor's form and
+ * the zod schema the browser checks and the server applies again before
+ * storing. Safe for the browser (admin only: public pages receive documents
+ * already parsed).
+ */
+import { z } from "zod";
+import { storableText } from "~/lib/storable-text-schema";
+import { HTML_PLACEHOLDERS, TEXT_PLACEHOLDERS, unknownPlaceholders } from "./placeholders";
+
+/** A short text: a single line, or a plain paragraph when `long`. */
+export interface TextField {
+  kind: "text";
+  name: string;
+  label: string;
+  min: number;
+  max: number;
+  long?: boolean;
+  /** The length a search engine shows in full (SEO fields): the counter says so. */
+  ideal?: readonly [number, number];
+}
+
+/** A long text written in the articles' rich-text editor, stored as sanitised HTML. */
+export interface HtmlField {
+  kind: "html";
+  name: string;
+  label: string;
+  max: number;
+}
+
+/** An editable list; each item is a small group of fields. */
+export interface ListField {
+  kind: "list";
+  name: string;
+  label: string;
+  /** What one item is called ("Étape", "Section"). */
+  itemLabel: string;
+  min: number;
+  max: number;
+  item: readonly (TextField | HtmlField)[];
+}
+
+export type PageField = TextField | HtmlField | ListField;
+
+type ValueOf<F> = F extends { kind: "list"; item: infer I extends readonly PageField[] }
+  ? (DocumentOf<I> & { id?: string })[]
+  : string;
+
+/** The document a list of fields describes. */
+export type DocumentOf<Fields extends readonly PageField[]> = {
+  [F in Fields[number] as F["name"]]: ValueOf<F>;
+};
+
+export const pageMessages = {
+  length: (label: string, min: number, max: number) =>
+    min > 0
+      ? `« ${label} » doit faire entre ${min} et ${max} caractères.`
+      : `« ${label} » ne doit pas dépasser ${max} caractères.`,
+  noTags: "Ce texte ne peut pas contenir de balise (< ou >) : écrivez-le sans code.",
+  forbiddenHtml:
+    "Ce texte contient du code interdit (script, attribut on…, lien javascript: ou data:) : retirez-le.",
+  unknownPlaceholder: (names: string[], known: readonly string[]) =>
+    `${names.length > 1 ? "Champs inconnus" : "Champ inconnu"} : ${names.map((name) => `{${name}}`).join(", ")}. Champs disponibles : ${known.map((name) => `{${name}}`).join(", ")}.`,
+  itemCount: (label: string, min: number, max: number) =>
+    `« ${label} » compte entre ${min} et ${max} éléments.`,
+  anchor: "Ancre invalide.",
+  invalidForm: "Certains champs sont à corriger.",
+  unreadable: "Formulaire illisible : rechargez la page et recommencez.",
+  stale:
+    "Cette page a été modifiée entre-temps (dans un autre onglet ?) : rechargez-la pour voir ces changements avant d'enregistrer.",
+  draftSaved: "Brouillon enregistré",
+  published: "Page publiée",
+  restored: "Version remise en brouillon : vérifiez-la puis publiez-la.",
+  reset: "Texte d'origine remis en brouillon : vérifiez-le puis publiez-le.",
+  draftDiscarded: "Brouillon abandonné",
+  versionNotFound: "Cette version n'existe plus.",
+  pageNotFound: "Cette page n'existe pas.",
+  saveFailed: "Impossible d'enregistrer : réessayez dans un instant.",
+  previewBand: "Aperçu : ces modifications ne sont pas publiées",
+  unsavedChanges: "Des modifications ne sont pas enregistrées. Quitter la page sans les garder ?",
+} as const;
+
+/** Script, event handlers, javascript:/data:/vbscript: addresses: refused rather than quietly dropped. */
+const FORBIDDEN_HTML =
+  /<\s*\/?\s*(script|iframe|object|embed|style|form)\b|\son[a-z]+\s*=|(?:javascript|vbscript|data)\s*:/i;
+
+function withPlaceholders(
+  schema: z.ZodString,
+  known: Readonly<Record<string, string>>,
+): z.ZodType<string> {
+  return schema.superRefine((value, context) => {
+    const unknown = unknownPlaceholders(value, known);
+    if (unknown.length > 0) {
+      context.addIssue({
+        code: "custom",
+        message: pageMessages.unknownPlaceholder(unknown, Object.keys(known)),
+      });
+    }
+  });
+}
+
+function textSchema(field: TextField): z.ZodType<string> {
+  const message = pageMessages.length(field.label, field.min, field.max);
+  return withPlaceholders(
+    storableText()
+      .trim()
+      .min(field.min, message)
+      .max(field.max, message)
+      .refine((value) => !/[<>]/.test(value), pageMessages.noTags),
+    TEXT_PLACEHOLDERS,
+  );
+}
+
+function htmlSchema(field: HtmlField): z.ZodType<string> {
+  return withPlaceholders(
+    storableText()
+      .trim()
+      .max(field.max, pageMessages.length(field.label, 0, field.max))
+      .refine((value) => !FORBIDDEN_HTML.test(value), pageMessages.forbiddenHtml),
+    HTML_PLACEHOLDERS,
+  );
+}
+
+function fieldSchema(field: PageField): z.ZodType {
+  if (field.kind === "text") return textSchema(field);
+  if (field.kind === "html") return htmlSchema(field);
+  const count = pageMessages.itemCount(field.label, field.min, field.max);
+  return z
+    .array(
+      objectSchema(field.item).extend({
+        id: z
+          .string()
+          .regex(/^[a-z0-9-]{1,60}$/, pageMessages.anchor)
+          .optional(),
+      }),
+    )
+    .min(field.min, count)
+    .max(field.max, count);
+}
+
+function objectSchema(fields: readonly PageField[]) {
+  return z.object(Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)])));
+}
+
+/** The schema of a page type's document, typed after its fields. */
+export function documentSchema<const Fields extends readonly PageField[]>(
+  fields: Fields,
+): z.ZodType<DocumentOf<Fields>> {
+  // The object built above holds exactly these fields; zod cannot infer the mapped type.
+  return objectSchema(fields) as unknown as z.ZodType<DocumentOf<Fields>>;
+}
+
+/** Errors keyed by the field's path ("sections.2.title"), the first of each. */
+export function pageFieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join(".") || "_form";
+    errors[path] ??= issue.message;
+  }
+  return errors;
+}
+
+// ------------------------------------------------------------ shared fields
+
+const text = <N extends string>(name: N, label: string, min: number, max: number, long = false) =>
+  ({ kind: "text", name, label, min, max, long }) as const satisfies TextField;
+
+const html = <N extends string>(name: N, label: string, max = 20_000) =>
+  ({ kind: "html", name, label, max }) as const satisfies HtmlField;
+
+/** The title and description search engines show (the site's name is added to the title). */
+const SEO_FIELDS = [
+  {
+    kind: "text",
+    name: "seoTitle",
+    label: "Titre pour les moteurs de recherche",
+    min: 2,
+    max: 60,
+    ideal: [30, 60],
+  },
+  {
+    kind: "text",
+    name: "seoDescription",
+    label: "Description pour les moteurs de recherche",
+    min: 50,
+    max: 200,
+    ideal: [120, 160],
+  },
+] as const satisfies readonly TextField[];
+
+const MAX_ITEMS = 30;
+
+// ------------------------------------------------------------ page types
+
+const aboutFields = [
+  text("heading", "Titre de la page", 5, 120),
+  text("intro", "Introduction", 0, 600, true),
+  {
+    kind: "list",
+    name: "sections",
+    label: "Sections",
+    itemLabel: "Section",
+    min: 1,
+    max: MAX_ITEMS,
+    item: [text("title", "Titre de la section", 2, 120), html("body", "Texte de la section")],
+  },
+  text("closingTitle", "Titre de l'encadré final", 2, 120),
+  text("closingText", "Texte de l'encadré final", 0, 600, true),
+  ...SEO_FIELDS,
+] as const satisfies readonly PageField[];
+
+const sessionFields = [
+  text("heading", "Titre de la page", 5, 120),
+  text("intro", "Introduction", 0, 600, true),
+  {
+    kind: "list",
+    name: "steps",
+    label: "Étapes",
+    itemLabel: "Étape",
+    min: 1,
+    max: 12,
+    item: [
+      text("title", "Titre de l'étape", 2, 120),
+      text("text", "Texte de l'étape", 0, 1200, true),
+    ],
+  },
+  text("durationsTitle", "Titre de l'encadré des durées", 2, 120),
+  {
+    kind: "list",
+    name: "durations",
+    label: "Durées",
+    itemLabel: "Durée",
+    min: 0,
+    max: 8,
+    item: [text("text", "Durée", 2, 120)],
+  },
+  text("closing", "Texte final", 0, 600, true),
+  text("bookingLabel", "Texte du bouton de rendez-vous", 2, 60),
+  ...SEO_FIELDS,
+] as const satisfies readonly PageField[];
+
+const legalFields = [
+  text("heading", "Titre de la page", 5, 120),
+  text("intro", "Introduction", 0, 1000, true),
+  {
+    kind: "list",
+    name: "sections",
+    label: "Sections",
+    itemLabel: "Section",
+    min: 1,
+    max: MAX_ITEMS,
+    item: [text("title", "Titre de la section", 2, 120), html("body", "Texte de la section")],
+  },
+  ...SEO_FIELDS,
+] as const satisfies readonly PageField[];
+
+const homeFields = [
+  text("heroEyebrow", "Surtitre", 2, 120),
+  text("heroHeadline", "Titre principal", 5, 120),
+  text("heroLead", "Accroche", 0, 400, true),
+  {
+    kind: "list",
+    name: "benefits",
+    label: "Points forts",
+    itemLabel: "Point fort",
+    min: 0,
+    max: 8,
+    item: [text("text", "Point fort", 2, 160)],
+  },
+  text("bookingLabel", "Texte du bouton de rendez-vous", 2, 60),
+  text("secondaryLinkLabel", "Texte du lien vers la séance type", 2, 80),
+  text("testimonialsEyebrow", "Surtitre des témoignages", 2, 60),
+  text("testimonialsTitle", "Titre des témoignages", 2, 120),
+  text("testimonialsIntro", "Introduction des témoignages", 0, 400, true),
+  text("faqEyebrow", "Surtitre des questions fréquentes", 2, 60),
+  text("faqTitle", "Titre des questions fréquentes", 2, 120),
+  {
+    kind: "list",
+    name: "faq",
+    label: "Questions fréquentes",
+    itemLabel: "Question",
+    min: 0,
+    max: MAX_ITEMS,
+    item: [text("question", "Question", 5, 200), html("answer", "Réponse", 5_000)],
+  },
+  ...SEO_FIELDS,
+] as const satisfies readonly PageField[];
+
+export const PAGE_KEYS = ["home", "about", "session", "legal-notice", "privacy-policy"] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];
+
+export const PageKeySchema = z.enum(PAGE_KEYS);
+
+export const PAGE_TYPES = {
+  home: { label: "Accueil", path: "/", fields: homeFields },
+  about: { label: "À propos", path: "/a-propos", fields: aboutFields },
+  session: { label: "Séance type", path: "/seance-type", fields: sessionFields },
+  "legal-notice": { label: "Mentions légales", path: "/mentions-legales", fields: legalFields },
+  "privacy-policy": {
+    label: "Politique de confidentialité",
+    path: "/politique-confidentialite",
+    fields: legalFields,
+  },
+} as const satisfies Record<PageKey, { label: string; path: string; fields: readonly PageField[] }>;
+
+export type PageDocuments = {
+  [K in PageKey]: DocumentOf<(typeof PAGE_TYPES)[K]["fields"]>;
+};
+
+export const PAGE_SCHEMAS: { [K in PageKey]: z.ZodType<PageDocuments[K]> } = {
+  home: documentSchema(homeFields),
+  about: documentSchema(aboutFields),
+  session: documentSchema(sessionFields),
+  "legal-notice": documentSchema(legalFields),
+  "privacy-policy": documentSchema(legalFields),
+};
+
+/** Published versions kept per page; 'Historique' shows them. */
+export const KEPT_PAGE_VERSIONS = 20;

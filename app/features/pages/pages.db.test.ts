@@ -1,0 +1,223 @@
+import { describe, expect, it } from "vitest";
+import { publicContentVersion } from "~/server/content-version.server";
+import { user } from "~/server/db/schema";
+import { createTestServices, openSecondProcess } from "../../../tests/support/test-services";
+import { loadSitemapUrls } from "~/features/sitemaps/sitemaps.server";
+import { defaultPages } from "./page-defaults";
+import {
+  hasPageDraft,
+  listPages,
+  listPageVersions,
+  publishPage,
+  readPageForEditing,
+  readPublishedPage,
+  resetPageToDefaults,
+  restorePageVersion,
+  savePageDraft,
+} from "./pages.server";
+
+let clock = new Date("2026-12-01T09:00:00Z");
+const services = await createTestServices({ now: () => clock });
+const owner = { id: "owner", name: "Julien Mercier", email: "praticien@example.com" };
+await services.db.insert(user).values(owner);
+
+const later = (minutes: number) => {
+  clock = new Date(clock.getTime() + minutes * 60_000);
+};
+
+describe("pages", () => {
+  it("follow app/content/ until their first publication", async () => {
+    expect(await readPublishedPage(services, "about")).toEqual(defaultPages.about);
+    const editing = await readPageForEditing(services, "about");
+    expect(editing).toMatchObject({ hasDraft: false, isDefault: true, changedAt: null });
+    expect((await listPages(services)).map((row) => [row.key, row.hasDraft])).toEqual([
+      ["home", false],
+      ["about", false],
+      ["session", false],
+      ["legal-notice", false],
+      ["privacy-policy", false],
+    ]);
+  });
+
+  it("keep a draft from visitors and from the content version", async () => {
+    const version = await publicContentVersion(services);
+    const { stamp } = await readPageForEditing(services, "session");
+    const draft = { ...defaultPages.session, heading: "Une séance, pas à pas" };
+    const saved = await savePageDraft(services, "session", draft, stamp, owner);
+    expect(saved.ok).toBe(true);
+    expect(await publicContentVersion(services)).toBe(version);
+    expect((await readPublishedPage(services, "session")).heading).toBe(
+      defaultPages.session.heading,
+    );
+    const editing = await readPageForEditing(services, "session");
+    expect(editing).toMatchObject({
+      hasDraft: true,
+      document: { heading: "Une séance, pas à pas" },
+    });
+  });
+
+  it("refuse the second of two saves made from the same loaded page", async () => {
+    const { stamp } = await readPageForEditing(services, "legal-notice");
+    const first = { ...defaultPages["legal-notice"], intro: "Premier onglet." };
+    const second = { ...defaultPages["legal-notice"], intro: "Second onglet." };
+    expect((await savePageDraft(services, "legal-notice", first, stamp, owner)).ok).toBe(true);
+    expect(await savePageDraft(services, "legal-notice", second, stamp, owner)).toEqual({
+      ok: false,
+      stale: true,
+    });
+    expect(await publishPage(services, "legal-notice", second, stamp, owner)).toEqual({
+      ok: false,
+      stale: true,
+    });
+    expect((await readPageForEditing(services, "legal-notice")).document.intro).toBe(
+      "Premier onglet.",
+    );
+  });
+
+  it("store nothing from a hostile document and name the fields", async () => {
+    const { stamp } = await readPageForEditing(services, "about");
+    const hostile = {
+      ...defaultPages.about,
+      heading: "Bonjour\u0000",
+      sections: [{ title: "Titre", body: '<p><a href="javascript:alert(1)">x</a></p>' }],
+    };
+    const result = await publishPage(services, "about", hostile, stamp, owner);
+    expect(result.ok).toBe(false);
+    expect(Object.keys("errors" in result ? result.errors : {})).toEqual([
+      "heading",
+      "sections.0.body",
+    ]);
+    expect(await readPublishedPage(services, "about")).toEqual(defaultPages.about);
+    expect(await hasPageDraft(services, "about")).toBe(false);
+  });
+
+  it("publish on the next request, through the articles' sanitiser, and drop the draft", async () => {
+    const version = await publicContentVersion(services);
+    const { stamp, document } = await readPageForEditing(services, "session");
+    later(5);
+    const published = await publishPage(
+      services,
+      "session",
+      { ...document, intro: "Appelez le {telephone}." },
+      stamp,
+      owner,
+    );
+    expect(published.ok).toBe(true);
+    expect(await publicContentVersion(services)).toBeGreaterThan(version);
+    const page = await readPublishedPage(services, "session");
+    expect(page.heading).toBe("Une séance, pas à pas");
+    expect(page.intro).toBe("Appelez le {telephone}.");
+    expect(await hasPageDraft(services, "session")).toBe(false);
+
+    const { stamp: aboutStamp } = await readPageForEditing(services, "about");
+    const sections = [
+      {
+        title: "Mon parcours",
+        body: '<p class="fixed inset-0" style="color:red">Texte <u>souligné</u></p>',
+      },
+    ];
+    expect(
+      (await publishPage(services, "about", { ...defaultPages.about, sections }, aboutStamp, owner))
+        .ok,
+    ).toBe(true);
+    expect((await readPublishedPage(services, "about")).sections[0]?.body).toBe(
+      "<p>Texte <u>souligné</u></p>",
+    );
+  });
+
+  it("give the published page its publication date as the sitemap's lastmod", async () => {
+    const { pages } = await loadSitemapUrls(services);
+    const lastmodOf = (path: string) =>
+      pages.find((entry) => entry.loc === `${services.env.PUBLIC_URL}${path}`)?.lastmod;
+    expect(lastmodOf("/seance-type")).toEqual(clock);
+    expect(lastmodOf("/contact")).toBeUndefined();
+  });
+
+  it("list publications with their author and the fields they changed", async () => {
+    const versions = await listPageVersions(services, "session");
+    expect(versions).toHaveLength(1);
+    expect(versions[0]).toMatchObject({
+      authorName: "Julien Mercier",
+      changed: ["Titre de la page", "Introduction"],
+    });
+  });
+
+  it("restore a publication as the draft, then publish it", async () => {
+    const [first] = await listPageVersions(services, "session");
+    let { stamp, document } = await readPageForEditing(services, "session");
+    later(5);
+    await publishPage(
+      services,
+      "session",
+      { ...document, heading: "Autre titre de page" },
+      stamp,
+      owner,
+    );
+    expect((await readPublishedPage(services, "session")).heading).toBe("Autre titre de page");
+
+    expect(await restorePageVersion(services, "session", first!.id, owner)).toBe(true);
+    ({ stamp, document } = await readPageForEditing(services, "session"));
+    expect(document.heading).toBe("Une séance, pas à pas");
+    // Visitors keep the published page until the restored draft is published.
+    expect((await readPublishedPage(services, "session")).heading).toBe("Autre titre de page");
+    later(5);
+    await publishPage(services, "session", document, stamp, owner);
+    expect((await readPublishedPage(services, "session")).heading).toBe("Une séance, pas à pas");
+    expect((await listPageVersions(services, "session"))[0]?.restoredFrom).toBe(first!.id);
+    expect(await restorePageVersion(services, "session", 999_999, owner)).toBe(false);
+  });
+
+  it("go back to the texts of app/content/", async () => {
+    await resetPageToDefaults(services, "session", owner);
+    const { stamp, document } = await readPageForEditing(services, "session");
+    expect(document).toEqual(defaultPages.session);
+    await publishPage(services, "session", document, stamp, owner);
+    expect(await readPublishedPage(services, "session")).toEqual(defaultPages.session);
+  });
+
+  it("keep the last 20 publications", async () => {
+    for (let index = 0; index < 22; index += 1) {
+      const { stamp, document } = await readPageForEditing(services, "privacy-policy");
+      later(1);
+      const result = await publishPage(
+        services,
+        "privacy-policy",
+        { ...document, intro: `Version ${index}` },
+        stamp,
+        owner,
+      );
+      expect(result.ok).toBe(true);
+    }
+    const versions = await listPageVersions(services, "privacy-policy");
+    expect(versions).toHaveLength(20);
+    expect((await readPublishedPage(services, "privacy-policy")).intro).toBe("Version 21");
+  });
+});
+
+// Two app processes on one PostgreSQL server: a publication in one is served by the other within a second.
+if (services.databaseUrl) {
+  const databaseUrl = services.databaseUrl;
+  describe("pages on PostgreSQL with a second process", async () => {
+    const otherServices = await openSecondProcess(databaseUrl, services.env, () => clock);
+
+    it("serve a publication in the other process within a second", async () => {
+      expect((await readPublishedPage(otherServices, "about")).closingTitle).not.toBe(
+        "Une question ?",
+      );
+      const { stamp, document } = await readPageForEditing(services, "about");
+      await publishPage(
+        services,
+        "about",
+        { ...document, closingTitle: "Une question ?" },
+        stamp,
+        owner,
+      );
+      await expect
+        .poll(async () => (await readPublishedPage(otherServices, "about")).closingTitle, {
+          timeout: 1_000,
+          interval: 50,
+        })
+        .toBe("Une question ?");
+    });
+  });
+}

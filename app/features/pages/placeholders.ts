@@ -1,0 +1,34 @@
+/**
+ * The placeholders a page text may hold, filled with the practice's settings
+ * where the text is shown (features/practice/practice-fields.ts). The editor
+ * lists them beside each field; a text naming another one is refused.
+ */
+export const TEXT_PLACEHOLDERS = {
+  tarif: "le tarif de la consultation",
+  telephone: "le numéro de téléphone",
+  adresse_principale: "l'adresse du lieu principal",
+  moyens_de_paiement: "les moyens de paiement",
+  visites_a_domicile: "la note sur les visites à domicile",
+  creneaux_urgence: "la note sur les créneaux d'urgence",
+} as const;
+
+/** Only in long (rich) texts: they become links. */
+export const HTML_PLACEHOLDERS = {
+  ...TEXT_PLACEHOLDERS,
+  lien_telephone: "le numéro de téléphone, en lien",
+  lien_email: "l'adresse e-mail, en lien",
+} as const;
+
+const PLACEHOLDER = /\{([^{}\s]{1,40})\}/g;
+
+/** The placeholders of `text` not in `known`, each once, in order. */
+export function unknownPlaceholders(
+  text: string,
+  known: Readonly<Record<string, string>>,
+): string[] {
+  const unknown = new Set<string>();
+  for (const [, name] of text.matchAll(PLACEHOLDER)) {
+    if (name && !Object.hasOwn(known, name)) unknown.add(name);
+  }
+  return [...unknown];
+}

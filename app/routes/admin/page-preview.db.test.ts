@@ -1,0 +1,55 @@
+/**
+ * The editor's 'Aperçu' (/admin/pages/{page}/apercu) through its loader: the
+ * owner sees the draft, placeholders filled, never cached; visitors never do.
+ */
+import { describe, expect, it } from "vitest";
+import { defaultPages } from "~/features/pages/page-defaults";
+import { readPageForEditing, savePageDraft } from "~/features/pages/pages.server";
+import { loader } from "./page-preview";
+import { signedInCookie, siteRequest } from "../../../tests/support/auth";
+import { createTestServices } from "../../../tests/support/test-services";
+
+const services = await createTestServices();
+const cookie = await signedInCookie(services);
+const context = { services, cspNonce: "", clientIp: "203.0.113.8" };
+
+async function preview(page: string, as = { cookie }) {
+  const request = siteRequest(services, `/admin/pages/${page}/apercu`, { cookie: as.cookie });
+  try {
+    return await loader({
+      request,
+      url: new URL(request.url),
+      pattern: "admin/pages/:page/apercu",
+      params: { page },
+      context,
+    });
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+describe("a page's preview", () => {
+  it("shows the owner the draft with its placeholders filled, privately", async () => {
+    const { stamp } = await readPageForEditing(services, "session");
+    const draft = { ...defaultPages.session, closing: "Tarif : {tarif}." };
+    expect((await savePageDraft(services, "session", draft, stamp, null)).ok).toBe(true);
+    const result = (await preview("session")) as {
+      data: { pageKey: string; page: { closing: string } };
+      init: { headers: Record<string, string> };
+    };
+    expect(result.data.pageKey).toBe("session");
+    expect(result.data.page.closing).toMatch(/^Tarif : \d+ €\.$/);
+    expect(result.init.headers["Cache-Control"]).toMatch(/no-store/);
+  });
+
+  it("sends a visitor to the sign-in page", async () => {
+    const result = await preview("session", { cookie: "" });
+    expect(result).toBeInstanceOf(Response);
+    expect((result as Response).headers.get("Location")).toMatch(/^\/auth/);
+  });
+
+  it("sends an unknown page back to the list", async () => {
+    const result = await preview("inconnue");
+    expect((result as Response).headers.get("Location")).toBe("/admin/pages");
+  });
+});

@@ -1,0 +1,91 @@
+import { Eye, PencilLine } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/page-preview";
+import { buttonClasses } from "~/components/ui/button";
+import { pageTitle } from "~/content/practice";
+import { privatePageHeaders } from "~/features/admin-shell/private-page";
+import { requireUser } from "~/features/auth/guard.server";
+import { AboutPage } from "~/features/pages/components/about-page";
+import { HomePage } from "~/features/pages/components/home-page";
+import { LegalPage } from "~/features/pages/components/legal-page";
+import { SessionPage } from "~/features/pages/components/session-page";
+import { pageContent } from "~/features/pages/page-content.server";
+import {
+  PAGE_TYPES,
+  PageKeySchema,
+  pageMessages as messages,
+  type PageDocuments,
+} from "~/features/pages/page-schemas";
+import { readPageForEditing } from "~/features/pages/pages.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+type Preview = {
+  [K in keyof PageDocuments]: { pageKey: K; page: PageDocuments[K] };
+}[keyof PageDocuments];
+
+/**
+ * The editor's 'Aperçu': /admin/pages/{page}/apercu, the page with its draft
+ * as visitors will see it once published, in the public layout, under a band.
+ * Signed in only, never cached nor indexed.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireUser(request, context.services);
+  const key = PageKeySchema.safeParse(params.page);
+  if (!key.success) {
+    throw await redirectWithToast(
+      "/admin/pages",
+      { title: messages.pageNotFound, variant: "destructive" },
+      { headers: privatePageHeaders },
+    );
+  }
+  const { document } = await readPageForEditing(context.services, key.data);
+  const page = await pageContent(context.services, key.data, document);
+  return data({ pageKey: key.data, page } as Preview, { headers: privatePageHeaders });
+}
+
+export const headers = () => privatePageHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: pageTitle(`Aperçu : ${loaderData ? PAGE_TYPES[loaderData.pageKey].label : "page"}`) },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+function PageView(preview: Preview) {
+  switch (preview.pageKey) {
+    case "home":
+      return <HomePage page={preview.page} />;
+    case "about":
+      return <AboutPage page={preview.page} />;
+    case "session":
+      return <SessionPage page={preview.page} />;
+    case "legal-notice":
+    case "privacy-policy":
+      return <LegalPage page={preview.page} />;
+  }
+}
+
+export default function AdminPagePreview({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <section
+        aria-label="Aperçu"
+        className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 sm:px-6"
+      >
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2">
+          <Eye className="size-5 shrink-0" aria-hidden />
+          <p className="flex-1 font-semibold" data-testid="preview-band">
+            {messages.previewBand}
+          </p>
+          <Link
+            to={`/admin/pages/${loaderData.pageKey}`}
+            className={buttonClasses("secondary", "sm")}
+          >
+            <PencilLine className="size-4" aria-hidden />
+            Retour à l'éditeur
+          </Link>
+        </div>
+      </section>
+      <PageView {...loaderData} />
+    </>
+  );
+}

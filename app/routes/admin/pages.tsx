@@ -1,0 +1,63 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/pages";
+import { DataTable } from "~/components/ui/data-table";
+import { formatAdminDateTime } from "~/features/articles/admin-dates";
+import { adminMeta } from "~/features/admin-shell/private-page";
+import { requireUser } from "~/features/auth/guard.server";
+import { listPages } from "~/features/pages/pages.server";
+
+export const meta: Route.MetaFunction = () => adminMeta("Pages");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context.services);
+  const pages = await listPages(context.services);
+  return {
+    pages: pages.map((page) => ({ ...page, changedAt: page.changedAt?.toISOString() ?? null })),
+  };
+}
+
+/** 'Pages': every public page, its address, its state and its last change; each opens its editor. */
+export default function AdminPages({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-5xl">
+      <h1 className="text-3xl">Pages</h1>
+      <p className="mt-2 text-muted">
+        Les textes des pages du site. Une page jamais modifiée affiche le texte d'origine ; vos
+        modifications restent en brouillon jusqu'à ce que vous les publiiez.
+      </p>
+      <DataTable
+        className="mt-6"
+        caption="Pages du site"
+        headers={["Page", "Adresse", "État", "Dernière modification"]}
+        rows={loaderData.pages.map((page) => [
+          <Link
+            key="edit"
+            to={`/admin/pages/${page.key}`}
+            className="font-medium text-sage-800 underline underline-offset-4 hover:text-sage-900"
+          >
+            {page.label}
+          </Link>,
+          <a key="path" href={page.path} className="text-muted underline underline-offset-4">
+            {page.path}
+          </a>,
+          page.hasDraft ? (
+            <span
+              key="state"
+              className="rounded-full bg-amber-50 px-3 py-1 text-amber-900 ring-1 ring-amber-200"
+            >
+              Brouillon en cours
+            </span>
+          ) : (
+            <span
+              key="state"
+              className="rounded-full bg-sage-50 px-3 py-1 text-sage-800 ring-1 ring-sage-200"
+            >
+              Publiée
+            </span>
+          ),
+          page.changedAt ? formatAdminDateTime(page.changedAt) : "Texte d'origine",
+        ])}
+      />
+    </div>
+  );
+}

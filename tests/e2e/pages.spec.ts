@@ -1,0 +1,205 @@
+/**
+ * The practitioner changes a public page's texts from 'Pages': edits the
+ * session page (a heading, a list reordered with the keyboard, an item
+ * added), is told next to the field about an unknown placeholder, saves a
+ * draft the visitors do not see, previews it, publishes it, then puts an
+ * older publication and the original text back from 'Historique'. A second
+ * tab's stale save is refused; leaving with unsaved changes asks first.
+ *
+ * The suite shares one database: the original text is published again at
+ * the end (and in afterAll whatever happened).
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { sessionPage } from "../../app/content/session-steps";
+import { expectNoSeriousAxeViolation } from "./support/axe";
+import { ownerSessionFile, useOwnerSession } from "./support/owner-session";
+import { E2E_ADMIN } from "./support/ports";
+
+useOwnerSession("pages");
+// Long journeys with several accessibility checks, on a machine shared with other runs.
+test.beforeEach(() => test.slow());
+
+const NEW_HEADING = "Votre séance, étape par étape";
+
+async function openEditor(page: Page) {
+  await page.goto("/admin/pages/session");
+  await expect(page.locator("[data-hydrated]")).toHaveCount(1);
+}
+
+const stepTitles = (page: Page) =>
+  page.getByRole("group", { name: "Étapes" }).getByLabel("Titre de l'étape");
+
+async function publishOriginalText(page: Page) {
+  await page.goto("/admin/pages/session/historique");
+  await expect(page.locator("[data-hydrated]")).toHaveCount(1);
+  await page.getByRole("button", { name: "Rétablir le texte d'origine" }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/session$/);
+  await expect(page.getByLabel("Titre de la page")).toHaveValue(sessionPage.title);
+  await page.getByRole("button", { name: "Publier" }).click();
+  await expect(page.getByText("Page publiée", { exact: true })).toBeVisible();
+}
+
+test.afterAll(async ({ browser }) => {
+  const context = await browser.newContext({ storageState: ownerSessionFile("pages") });
+  await publishOriginalText(await context.newPage());
+  await context.close();
+});
+
+test("lists the public pages from the sidebar, without serious accessibility violations", async ({
+  page,
+}) => {
+  await page.goto("/admin");
+  await page
+    .getByRole("navigation", { name: "Administration" })
+    .getByRole("link", { name: "Pages" })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/pages$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Pages" })).toBeVisible();
+  const table = page.getByRole("table", { name: "Pages du site" });
+  for (const [label, path] of [
+    ["Accueil", "/"],
+    ["À propos", "/a-propos"],
+    ["Séance type", "/seance-type"],
+    ["Mentions légales", "/mentions-legales"],
+    ["Politique de confidentialité", "/politique-confidentialite"],
+  ]) {
+    const row = table.getByRole("row").filter({ has: page.getByRole("link", { name: label }) });
+    await expect(row.getByRole("link", { name: path })).toBeVisible();
+  }
+  await expectNoSeriousAxeViolation(page);
+  await table.getByRole("link", { name: "Séance type" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Séance type" })).toBeVisible();
+  await expect(page.locator("[data-hydrated]")).toHaveCount(1);
+  await expectNoSeriousAxeViolation(page);
+});
+
+test("edits, drafts, previews and publishes the session page", async ({ page }) => {
+  await openEditor(page);
+  await page.getByLabel("Titre de la page").fill(NEW_HEADING);
+  // The second step goes first, with the keyboard.
+  const [first, second] = [sessionPage.steps[0]!.title, sessionPage.steps[1]!.title];
+  await page.getByRole("button", { name: "Monter : Étape 2" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(stepTitles(page).nth(0)).toHaveValue(second);
+  await expect(stepTitles(page).nth(1)).toHaveValue(first);
+  await expect(page.getByRole("button", { name: "Descendre : Étape 1" })).toBeFocused();
+  // A duration added.
+  await page.getByRole("button", { name: "Ajouter : Durée" }).click();
+  await expect(page.getByLabel("Durée").last()).toBeFocused();
+  await page.getByLabel("Durée").last().fill("Sportifs : 45 minutes");
+  // An unknown placeholder is refused next to its field, naming it.
+  await page.getByLabel("Texte final").fill("Une question ? Appelez le {numero}.");
+  await page.getByRole("button", { name: "Enregistrer le brouillon" }).click();
+  await expect(page.getByText(/^Champ inconnu : \{numero\}\./)).toBeVisible();
+  await expect(page.getByLabel("Texte final")).toBeFocused();
+  await expectNoSeriousAxeViolation(page);
+  await page.getByLabel("Texte final").fill("Une question ? Appelez le {telephone}.");
+  await page.getByRole("button", { name: "Enregistrer le brouillon" }).click();
+  await expect(page.getByText("Brouillon enregistré", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Titre de la page")).toHaveValue(NEW_HEADING);
+
+  // Visitors still see the published page.
+  await page.goto("/seance-type");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(sessionPage.title);
+  await page.goto("/admin/pages");
+  await expect(
+    page.getByRole("row").filter({ hasText: "Séance type" }).getByText("Brouillon en cours"),
+  ).toBeVisible();
+
+  await openEditor(page);
+  await page.getByRole("button", { name: "Aperçu" }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/session\/apercu$/);
+  await expect(page.getByTestId("preview-band")).toHaveText(
+    "Aperçu : ces modifications ne sont pas publiées",
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEW_HEADING);
+  await expect(page.getByText("Sportifs : 45 minutes")).toBeVisible();
+  await expect(page.getByText(/Appelez le 0\d( \d\d){4}\./)).toBeVisible();
+  await expectNoSeriousAxeViolation(page);
+
+  await page.getByRole("link", { name: "Retour à l'éditeur" }).click();
+  await expect(page.locator("[data-hydrated]")).toHaveCount(1);
+  await page.getByRole("button", { name: "Publier" }).click();
+  await expect(page.getByText("Page publiée", { exact: true })).toBeVisible();
+
+  await page.goto("/seance-type");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEW_HEADING);
+  await expect(page.getByRole("heading", { level: 2 }).first()).toContainText(second);
+  await expect(page.getByText("Sportifs : 45 minutes")).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${sessionPage.title}`));
+});
+
+test("refuses the save of a second tab holding an older version", async ({ page, context }) => {
+  await openEditor(page);
+  const other = await context.newPage();
+  await openEditor(other);
+  await page.getByLabel("Introduction").fill("Premier onglet : chaque séance suit le même fil.");
+  await page.getByRole("button", { name: "Enregistrer le brouillon" }).click();
+  await expect(page.getByText("Brouillon enregistré", { exact: true })).toBeVisible();
+
+  await other.getByLabel("Introduction").fill("Second onglet : ce texte ne doit pas gagner.");
+  await other.getByRole("button", { name: "Enregistrer le brouillon" }).click();
+  await expect(other.getByText(/^Cette page a été modifiée entre-temps/)).toBeVisible();
+  await openEditor(other);
+  await expect(other.getByLabel("Introduction")).toHaveValue(
+    "Premier onglet : chaque séance suit le même fil.",
+  );
+});
+
+test("asks before leaving with unsaved changes", async ({ page }) => {
+  await openEditor(page);
+  await page.getByLabel("Titre de la page").fill("Un titre pas encore enregistré");
+  await page
+    .getByRole("navigation", { name: "Administration" })
+    .getByRole("link", { name: "Articles" })
+    .click();
+  const dialog = page.getByRole("alertdialog", { name: "Quitter sans enregistrer ?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Rester sur la page" }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/session$/);
+  await expect(page.getByLabel("Titre de la page")).toHaveValue("Un titre pas encore enregistré");
+  await page
+    .getByRole("navigation", { name: "Administration" })
+    .getByRole("link", { name: "Articles" })
+    .click();
+  await dialog.getByRole("button", { name: "Quitter sans enregistrer" }).click();
+  await expect(page).toHaveURL(/\/admin\/articles$/);
+});
+
+test("restores an older publication, then the original text, from 'Historique'", async ({
+  page,
+}) => {
+  for (const heading of [NEW_HEADING, "Un autre titre pour la séance"]) {
+    await openEditor(page);
+    await page.getByLabel("Titre de la page").fill(heading);
+    await page.getByRole("button", { name: "Publier" }).click();
+    await expect(page.getByText("Page publiée", { exact: true })).toBeVisible();
+  }
+
+  await page.getByRole("link", { name: "Historique" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Historique : Séance type");
+  const versions = page
+    .getByRole("list", { name: "Publications : Séance type" })
+    .getByRole("listitem");
+  await expect(versions.first()).toContainText(E2E_ADMIN.email.split("@")[0]!);
+  await expect(versions.first()).toContainText("Modifié : Titre de la page");
+  await expectNoSeriousAxeViolation(page);
+  await versions
+    .nth(1)
+    .getByRole("button", { name: /Restaurer cette version/ })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/pages\/session$/);
+  await expect(page.getByLabel("Titre de la page")).toHaveValue(NEW_HEADING);
+  // Visitors keep the publication until the restored draft is published.
+  await page.goto("/seance-type");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Un autre titre pour la séance");
+  await openEditor(page);
+  await page.getByRole("button", { name: "Publier" }).click();
+  await expect(page.getByText("Page publiée", { exact: true })).toBeVisible();
+  await page.goto("/seance-type");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEW_HEADING);
+
+  await publishOriginalText(page);
+  await page.goto("/seance-type");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(sessionPage.title);
+});
