@@ -14,7 +14,7 @@
  */
 import { and, desc, eq, inArray, max, notInArray, sql } from "drizzle-orm";
 import { sanitizeArticleHtml } from "~/features/articles/sanitize.server";
-import { cachedBlogRead } from "~/features/articles/public-cache.server";
+import { cachedPublicRead } from "~/server/public-read-cache.server";
 import type { AppServices } from "~/server/context.server";
 import { changePublicContent, type Transaction } from "~/server/content-version.server";
 import { pageDrafts, pageVersions } from "~/server/db/schema";
@@ -82,7 +82,7 @@ async function readPublishedFromDatabase({ db }: Pick<AppServices, "db">): Promi
 
 /** Every page as visitors see it, read from the database once per public content version. */
 export async function readPublishedPages(services: Services): Promise<PublishedPages> {
-  const { value } = await cachedBlogRead(services, "pages", () =>
+  const { value } = await cachedPublicRead(services, "pages", () =>
     readPublishedFromDatabase(services),
   );
   return value;

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/page-edit";
 import { buttonClasses } from "~/components/ui/button";
-import { formatAdminDateTime } from "~/features/articles/admin-dates";
+import { formatAdminDateTime } from "~/lib/admin-dates";
 import { adminMeta } from "~/features/admin-shell/private-page";
 import { requireUser } from "~/features/auth/guard.server";
 import { PageEditor } from "~/features/pages/components/admin/page-editor";

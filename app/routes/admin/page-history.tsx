@@ -4,7 +4,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/page-history";
 import { Button } from "~/components/ui/button";
-import { formatAdminDateTime } from "~/features/articles/admin-dates";
+import { formatAdminDateTime } from "~/lib/admin-dates";
 import { adminMeta } from "~/features/admin-shell/private-page";
 import { requireUser } from "~/features/auth/guard.server";
 import {

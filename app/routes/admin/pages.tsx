@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/pages";
-import { DataTable } from "~/components/ui/data-table";
-import { formatAdminDateTime } from "~/features/articles/admin-dates";
+import { ValueTable } from "~/components/ui/data-table";
+import { formatAdminDateTime } from "~/lib/admin-dates";
 import { adminMeta } from "~/features/admin-shell/private-page";
 import { requireUser } from "~/features/auth/guard.server";
 import { listPages } from "~/features/pages/pages.server";
@@ -25,7 +25,7 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
         Les textes des pages du site. Une page jamais modifiée affiche le texte d'origine ; vos
         modifications restent en brouillon jusqu'à ce que vous les publiiez.
       </p>
-      <DataTable
+      <ValueTable
         className="mt-6"
         caption="Pages du site"
         headers={["Page", "Adresse", "État", "Dernière modification"]}
