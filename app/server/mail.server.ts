@@ -11,7 +11,6 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { practice } from "~/content/practice";
 import { readPracticeSettings } from "~/features/practice/practice-settings.server";
 import type { AppServices } from "~/server/context.server";
 import { projectRoot } from "~/server/project-root.server";
@@ -31,7 +30,7 @@ export type MailResult =
 async function sender(services: Pick<AppServices, "env" | "now" | "db">) {
   if (services.env.MAIL_FROM) return services.env.MAIL_FROM;
   const { settings } = await readPracticeSettings(services);
-  return { name: practice.name, address: settings.contact.email };
+  return { name: settings.identity.practiceName, address: settings.contact.email };
 }
 
 const smtpTransports = new Map<string, Transporter>();

@@ -17,7 +17,7 @@ import { publicationDateOf } from "./access.server";
 import { AutosaveDataSchema, hasArticleContent } from "./article-form-schema";
 import { resolveArticleImageUrl } from "./image-url";
 import {
-  ARTICLE_AUTHOR,
+  readArticleAuthor,
   findNeighbourArticles,
   listRelatedArticles,
 } from "./public-articles.server";
@@ -198,7 +198,7 @@ export async function loadArticlePreview(
       metaDescription: shown.metaDescription,
       updatedIso: (pending && autosave ? autosave.savedAt : row.updatedAt).toISOString(),
       readTime: hasArticleContent(shown.content) ? readingTimeMinutes(shown.content) : null,
-      author: ARTICLE_AUTHOR,
+      author: await readArticleAuthor(services),
     },
     contentHtml: rendered.html,
     isEmpty: rendered.isEmpty,

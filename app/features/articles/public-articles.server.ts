@@ -4,7 +4,7 @@
  * (types.ts). Each function receives the services; `now` is read once.
  */
 import { and, asc, eq, exists, inArray, sql, type SQL } from "drizzle-orm";
-import { practice } from "~/content/practice";
+import { readPracticeSettings } from "~/features/practice/practice-settings.server";
 import { formatParisDate } from "~/lib/paris-date";
 import type { AppServices } from "~/server/context.server";
 import {
@@ -30,11 +30,11 @@ export const BLOG_PAGE_SIZE = 6;
 /** Spec public §9: related articles come from the 6 most recent others. */
 export const RELATED_POOL_SIZE = 6;
 
-/** Spec public §3: the author is a fixed name and title (the practitioner). */
-export const ARTICLE_AUTHOR = {
-  name: `${practice.practitioner.firstName} ${practice.practitioner.lastName}`,
-  title: practice.practitioner.title,
-} as const;
+/** Spec public §3: the author is the practitioner, with the name and title of the identity. */
+export async function readArticleAuthor(services: Reader): Promise<PublicArticle["author"]> {
+  const { identity } = (await readPracticeSettings(services)).settings;
+  return { name: `${identity.firstName} ${identity.lastName}`, title: identity.title };
+}
 
 const summaryColumns = {
   id: articles.id,
@@ -79,6 +79,7 @@ function toSummary(row: SummaryRow, categoryList: ArticleCategory[]): PublicArti
 function toPublicArticle(
   row: typeof articles.$inferSelect,
   categoryList: ArticleCategory[],
+  author: PublicArticle["author"],
 ): PublicArticle {
   return {
     ...toSummary(row, categoryList),
@@ -87,7 +88,7 @@ function toPublicArticle(
     metaDescription: row.metaDescription,
     updatedIso: row.updatedAt.toISOString(),
     readTime: row.readTime,
-    author: ARTICLE_AUTHOR,
+    author,
   };
 }
 
@@ -152,9 +153,10 @@ export async function listPublicArticles(
 
 /** The public article with this slug, or null (unknown, draft, archived, not yet due). */
 export async function findPublicArticle(
-  { db, now }: Reader,
+  services: Reader,
   slug: string,
 ): Promise<PublicArticle | null> {
+  const { db, now } = services;
   const [row] = await db
     .select()
     .from(articles)
@@ -162,7 +164,7 @@ export async function findPublicArticle(
     .limit(1);
   if (!row) return null;
   const categoryMap = await categoriesOf(db, [row.id]);
-  return toPublicArticle(row, categoryMap.get(row.id) ?? []);
+  return toPublicArticle(row, categoryMap.get(row.id) ?? [], await readArticleAuthor(services));
 }
 
 /**
@@ -228,9 +230,10 @@ export async function findRenamedSlug(
 
 /** Public articles with their content, newest first (the feed). */
 export async function listPublicArticlesWithContent(
-  { db, now }: Reader,
+  services: Reader,
   limit: number,
 ): Promise<PublicArticle[]> {
+  const { db, now } = services;
   const rows = await db
     .select()
     .from(articles)
@@ -241,7 +244,8 @@ export async function listPublicArticlesWithContent(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toPublicArticle(row, categoryMap.get(row.id) ?? []));
+  const author = await readArticleAuthor(services);
+  return rows.map((row) => toPublicArticle(row, categoryMap.get(row.id) ?? [], author));
 }
 
 // ---------------------------------------------------------------- categories

@@ -14,6 +14,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
 import type { AppServices } from "~/server/context.server";
 import { account, rateLimit, session, settings, user, verification } from "~/server/db/schema";
+import { readPracticeSettings } from "~/features/practice/practice-settings.server";
 import { sendMail } from "~/server/mail.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./messages";
 import { resetPasswordEmail } from "./reset-email.server";
@@ -64,8 +65,16 @@ function createAuth(services: AppServices, secret: string) {
       // than for an unknown one (the request "answers the same" either way).
       sendResetPassword: async ({ user: owner, token }) => {
         const link = `${env.PUBLIC_URL}/auth#access_token=${encodeURIComponent(token)}&type=recovery`;
-        const mail = resetPasswordEmail({ link, validMinutes: RESET_TOKEN_TTL_SECONDS / 60 });
-        void sendMail(services, { to: owner.email, ...mail }).catch((error: unknown) => {
+        const send = async () => {
+          const { identity } = (await readPracticeSettings(services)).settings;
+          const mail = resetPasswordEmail({
+            link,
+            validMinutes: RESET_TOKEN_TTL_SECONDS / 60,
+            practiceName: identity.practiceName,
+          });
+          await sendMail(services, { to: owner.email, ...mail });
+        };
+        void send().catch((error: unknown) => {
           console.error(
             `Envoi de l'e-mail de réinitialisation à ${owner.email} impossible :`,
             error,

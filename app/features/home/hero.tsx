@@ -4,9 +4,9 @@ import { StarRating } from "~/components/ui/star-rating";
 import { Picture } from "~/components/picture";
 import { homePage } from "~/content/home";
 import { pictures } from "~/content/images";
-import { practice } from "~/content/practice";
 import { BookingLink } from "~/features/booking/booking-link";
-import { usePractice } from "~/features/practice/practice-view";
+import { withPracticeFields } from "~/features/practice/practice-fields";
+import { type IdentityView, usePractice } from "~/features/practice/practice-view";
 import { cn } from "~/lib/class-names";
 
 /**
@@ -16,8 +16,9 @@ import { cn } from "~/lib/class-names";
  * announcement band sits between them.
  */
 export function Hero() {
-  const { hero } = homePage;
-  const underNavbar = usePractice().notices.length === 0;
+  const settings = usePractice();
+  const hero = withPracticeFields(homePage.hero, settings);
+  const underNavbar = settings.notices.length === 0;
   return (
     <section
       aria-labelledby="hero-title"
@@ -67,7 +68,7 @@ export function Hero() {
               className="block"
             />
           </div>
-          <RatingCard />
+          {settings.identity.rating ? <RatingCard rating={settings.identity.rating} /> : null}
         </div>
       </div>
     </section>
@@ -75,8 +76,7 @@ export function Hero() {
 }
 
 /** Spec public §2: 'Excellent, based on +70 reviews', scrolls to the testimonials. */
-function RatingCard() {
-  const { rating } = practice;
+function RatingCard({ rating }: { rating: NonNullable<IdentityView["rating"]> }) {
   return (
     <a
       href="#temoignages"

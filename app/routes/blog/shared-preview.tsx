@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/shared-preview";
-import { pageTitle } from "~/content/practice";
+import { pageTitle, practiceFrom } from "~/features/practice/practice-view";
 import { BlogNotFound } from "~/features/articles/components/article-page";
 import { ArticlePreview, previewMessages } from "~/features/articles/components/article-preview";
 import { privatePageHeaders } from "~/features/admin-shell/private-page";
@@ -23,9 +23,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const headers = () => privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   {
     title: pageTitle(
+      practiceFrom(matches).identity,
       loaderData ? `Aperçu : ${loaderData.article.title}` : previewMessages.sharedNotFoundTitle,
     ),
   },

@@ -1,24 +1,26 @@
 import { Phone } from "~/components/icons";
 import type { Route } from "./+types/about";
 import { PageHeader } from "~/components/page-header";
-import { Picture } from "~/components/picture";
-import { aboutPage } from "~/content/about";
-import { pictures } from "~/content/images";
-import { practice } from "~/content/practice";
+import { Portrait } from "~/features/home/portrait";
+import { aboutPage as aboutTexts } from "~/content/about";
 import { BookingLink } from "~/features/booking/booking-link";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
-import { usePractice } from "~/features/practice/practice-view";
+import { withPracticeFields } from "~/features/practice/practice-fields";
+import { practiceFrom, usePractice } from "~/features/practice/practice-view";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
-    title: aboutPage.title,
-    description: aboutPage.description,
+    title: aboutTexts.title,
+    description: aboutTexts.description,
     path: "/a-propos",
     publicUrl: publicUrlFrom(matches),
+    practice: practiceFrom(matches),
   });
 
 export default function About() {
   const settings = usePractice();
+  const aboutPage = withPracticeFields(aboutTexts, settings);
+  const { practitioner } = settings.identity;
   return (
     <>
       <PageHeader eyebrow={aboutPage.title} title={aboutPage.heading} wide>
@@ -28,11 +30,10 @@ export default function About() {
       <div className="mx-auto grid max-w-6xl gap-12 px-5 py-10 sm:px-8 lg:grid-cols-[1fr_2fr]">
         <div className="lg:sticky lg:top-28 lg:self-start">
           <div className="mx-auto max-w-sm overflow-hidden rounded-[2rem] shadow-lg ring-1 ring-sand-200">
-            <Picture picture={pictures.portrait} sizes="(min-width: 1024px) 360px, 90vw" priority />
+            <Portrait sizes="(min-width: 1024px) 360px, 90vw" priority />
           </div>
           <p className="mt-4 text-center text-sm text-muted">
-            {practice.practitioner.firstName} {practice.practitioner.lastName},{" "}
-            {practice.practitioner.title}
+            {practitioner.fullName}, {practitioner.title}
           </p>
         </div>
         <div className="space-y-12">

@@ -18,6 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return seoMeta({
     path: "/",
     publicUrl,
+    practice: settings,
     jsonLd: [
       medicalBusinessJsonLd(publicUrl, settings),
       faqPageJsonLd(withPracticeFieldsHtml(generalFaq, settings)),

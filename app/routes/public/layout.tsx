@@ -42,7 +42,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   // Every unknown address shares one 404 page in memory: none is current there.
   const notFound = useMatches().at(-1)?.id === "routes/public/not-found";
-  const { contact, tagManagerId } = usePractice();
+  const { contact, tagManagerId, identity } = usePractice();
   const phone = { phone: contact.phone, phoneE164: contact.phoneE164 };
   return (
     <>
@@ -55,7 +55,12 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       <Island
         name="navbar"
         of={SiteNavbar}
-        props={{ pathname: notFound ? "" : pathname, ...phone }}
+        props={{
+          pathname: notFound ? "" : pathname,
+          ...phone,
+          practitioner: identity.practitioner.fullName,
+          town: identity.town,
+        }}
       />
       <main id="contenu" tabIndex={-1} className="pt-16 focus:outline-none lg:pt-20">
         <NoticeBanner />

@@ -2,6 +2,7 @@ import type { Route } from "./+types/legal-notice";
 import { LegalSections } from "~/components/legal-sections";
 import { PageHeader } from "~/components/page-header";
 import { legalNotice } from "~/content/legal";
+import { practiceFrom } from "~/features/practice/practice-view";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -10,6 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: legalNotice.description,
     path: "/mentions-legales",
     publicUrl: publicUrlFrom(matches),
+    practice: practiceFrom(matches),
   });
 
 export default function LegalNotice() {

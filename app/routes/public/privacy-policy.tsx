@@ -3,6 +3,7 @@ import { LegalSections } from "~/components/legal-sections";
 import { PageHeader } from "~/components/page-header";
 import { privacyPolicy } from "~/content/legal";
 import { formatParisDate, parisIsoDate } from "~/lib/paris-date";
+import { practiceFrom } from "~/features/practice/practice-view";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -17,6 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: privacyPolicy.description,
     path: "/politique-confidentialite",
     publicUrl: publicUrlFrom(matches),
+    practice: practiceFrom(matches),
   });
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {

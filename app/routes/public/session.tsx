@@ -5,6 +5,7 @@ import { sessionPage } from "~/content/session-steps";
 import { BookingLink } from "~/features/booking/booking-link";
 import { Island } from "~/lib/island";
 import { PageViewEvent } from "~/lib/page-view";
+import { practiceFrom } from "~/features/practice/practice-view";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 
 const PATH = "/seance-type";
@@ -15,6 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: sessionPage.description,
     path: PATH,
     publicUrl: publicUrlFrom(matches),
+    practice: practiceFrom(matches),
   });
 
 export default function TypicalSession() {

@@ -4,7 +4,7 @@
  * ideal lengths, and a live preview of the search result.
  */
 import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
-import { practice } from "~/content/practice";
+import { usePractice } from "~/features/practice/practice-view";
 import { cn } from "~/lib/cn";
 import { ARTICLE_LIMITS } from "../../article-form-schema";
 
@@ -49,7 +49,8 @@ function Counter({
 
 export function SeoFields(props: SeoFieldsProps) {
   const { errors, disabled } = props;
-  const shownTitle = `${props.metaTitle.trim() || props.title.trim() || "Titre de l'article"} | ${practice.name}`;
+  const { identity } = usePractice();
+  const shownTitle = `${props.metaTitle.trim() || props.title.trim() || "Titre de l'article"} | ${identity.practiceName}`;
   const shownDescription =
     props.metaDescription.trim() || props.excerpt.trim() || "La méta description apparaîtra ici.";
   const url = `${props.publicUrl.replace(/^https?:\/\//, "")} › blog › ${props.slug || "…"}`;
