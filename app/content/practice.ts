@@ -43,7 +43,7 @@ export const practice = {
     yearsOfStudy: 5,
   },
   description:
-    "Cabinet d'ostéopathie à Manosque et Volx : nourrissons, femmes enceintes, sportifs, seniors et urgences. Prise de rendez-vous en ligne sur Doctolib.",
+    "Cabinet d'ostéopathie à {villes} : nourrissons, femmes enceintes, sportifs, seniors et urgences. Prise de rendez-vous en ligne sur Doctolib.",
   locale: "fr_FR",
   booking: { platformName: "Doctolib" },
 } as const;

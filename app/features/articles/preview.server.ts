@@ -18,6 +18,7 @@ import { AutosaveDataSchema, hasArticleContent } from "./article-form-schema";
 import { resolveArticleImageUrl } from "./image-url";
 import {
   readArticleAuthor,
+  tagsOf,
   findNeighbourArticles,
   listRelatedArticles,
 } from "./public-articles.server";
@@ -156,6 +157,7 @@ export async function loadArticlePreview(
       .limit(1),
     categoriesOfArticle(services, articleId),
   ]);
+  const tagList = (await tagsOf(services.db, [articleId])).get(articleId) ?? [];
   const draft = autosave ? AutosaveDataSchema.safeParse(autosave.data) : null;
   const pending =
     draft?.success && autosave && autosave.savedAt > row.updatedAt ? draft.data : null;
@@ -199,6 +201,7 @@ export async function loadArticlePreview(
       updatedIso: (pending && autosave ? autosave.savedAt : row.updatedAt).toISOString(),
       readTime: hasArticleContent(shown.content) ? readingTimeMinutes(shown.content) : null,
       author: await readArticleAuthor(services),
+      tags: tagList,
     },
     contentHtml: rendered.html,
     isEmpty: rendered.isEmpty,
