@@ -104,10 +104,7 @@ function toPublicArticle(
 }
 
 /** Tags of each article (link table blog_post_tags), by name. */
-export async function tagsOf(
-  db: Reader["db"],
-  ids: number[],
-): Promise<Map<number, ArticleTag[]>> {
+export async function tagsOf(db: Reader["db"], ids: number[]): Promise<Map<number, ArticleTag[]>> {
   const byArticle = new Map<number, ArticleTag[]>();
   if (ids.length === 0) return byArticle;
   const rows = await db
