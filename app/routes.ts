@@ -19,6 +19,7 @@ export default [
     route("services/:slug", "routes/public/service.tsx"),
     route("blog", "routes/blog/blog.tsx"),
     route("blog/categorie/:slug", "routes/blog/category.tsx"),
+    route("blog/tag/:slug", "routes/blog/tag.tsx"),
     route("blog/:slug", "routes/blog/article.tsx"),
     // Previews look like the public page but are private:
     // never cached (Cache-Control: private, no-store), never indexed.

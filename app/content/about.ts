@@ -6,7 +6,9 @@
 import { practice } from "~/content/practice";
 
 const { practitioner } = practice;
-const cities = practice.towns.join(" et ");
+// Identity named through placeholders, filled where shown (features/practice/practice-fields.ts).
+const cities = "{villes}";
+const fullName = "{praticien}";
 
 export interface AboutSection {
   id: string;
@@ -19,21 +21,21 @@ export interface AboutSection {
 export const aboutTeaser = {
   title: "Qui suis-je ?",
   paragraphs: [
-    `Je m'appelle ${practitioner.firstName} ${practitioner.lastName}, ostéopathe diplômé et installé dans le pays de ${practice.town} depuis ${practitioner.yearsOfExperience} ans. Je reçois à ${cities} des patients de tous âges, du nourrisson au senior.`,
+    `Je m'appelle ${fullName}, ostéopathe diplômé et installé dans le pays de {ville} depuis ${practitioner.yearsOfExperience} ans. Je reçois à ${cities} des patients de tous âges, du nourrisson au senior.`,
     `Ma pratique repose sur l'écoute, des gestes doux et précis, et des explications claires : vous savez toujours ce que je fais et pourquoi.`,
   ],
   highlights: [
     { value: `${practitioner.yearsOfExperience} ans`, label: "d'expérience" },
     { value: `${practitioner.yearsOfStudy} ans`, label: "de formation" },
-    { value: `${practice.towns.length} cabinets`, label: cities },
+    { value: `{nombre_villes} cabinets`, label: cities },
   ],
   linkLabel: "En savoir plus sur mon parcours",
 };
 
 export const aboutPage = {
   title: "À propos",
-  heading: `${practitioner.firstName} ${practitioner.lastName}, ostéopathe à ${practice.town}`,
-  description: `Parcours, formation et approche de ${practitioner.firstName} ${practitioner.lastName}, ostéopathe D.O. à ${cities} : ${practitioner.yearsOfExperience} ans d'expérience auprès des nourrissons, femmes enceintes, sportifs et seniors.`,
+  heading: `${fullName}, ostéopathe à {ville}`,
+  description: `Parcours, formation et approche de ${fullName}, ostéopathe D.O. à ${cities} : ${practitioner.yearsOfExperience} ans d'expérience auprès des nourrissons, femmes enceintes, sportifs et seniors.`,
   intro: `Ostéopathe depuis ${practitioner.yearsOfExperience} ans, j'accompagne les habitants de ${cities} et des villages alentour avec une conviction simple : prendre le temps de comprendre chaque personne avant de la soigner.`,
   sections: [
     {
@@ -42,7 +44,7 @@ export const aboutPage = {
       paragraphs: [
         "J'ai découvert l'ostéopathie adolescent, après une chute de vélo qui m'avait laissé des douleurs de dos pendant des mois. Aucun traitement ne me soulageait vraiment, jusqu'à ma rencontre avec une ostéopathe qui a pris le temps de m'écouter et de chercher l'origine du problème plutôt que de s'arrêter à la douleur.",
         "Cette expérience m'a marqué : j'ai compris qu'on pouvait soigner avec les mains, avec douceur, en considérant le corps comme un tout. C'est ce qui m'a donné envie d'en faire mon métier.",
-        `Originaire des Alpes-de-Haute-Provence, j'ai choisi de revenir m'installer à ${practice.town} pour exercer au plus près des familles, des sportifs et des aînés de la région.`,
+        `Originaire des Alpes-de-Haute-Provence, j'ai choisi de revenir m'installer à {ville} pour exercer au plus près des familles, des sportifs et des aînés de la région.`,
       ],
     },
     {

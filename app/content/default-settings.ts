@@ -1,14 +1,17 @@
 /**
- * The practice's settings on a fresh install: contact details,
+ * The practice's settings on a fresh install: identity (practice.ts), contact details,
  * locations and opening hours, prices, closures. The practitioner changes
  * them in the admin ('Cabinet', /admin/cabinet); a deployer edits this file
  * to start a new practice with its own values (README "Réglages du cabinet").
  */
 import type { PracticeSettings } from "~/features/practice/settings-schema";
+import { defaultIdentity } from "./practice";
 
 const closed: never[] = [];
 
 export const defaultPracticeSettings: PracticeSettings = {
+  /** Edited in practice.ts, with the rest of the practice's identity. */
+  identity: defaultIdentity,
   contact: {
     phone: "04 65 71 23 45",
     email: "cabinet@example.com",

@@ -65,7 +65,7 @@ export const generalFaq: FaqItem[] = [
   {
     question: "Où se trouvent les cabinets et comment prendre rendez-vous ?",
     answer:
-      `<p>Je consulte ${practice.towns.map((town) => `à ${town}`).join(" et ")}. ` +
+      `<p>Je consulte à {villes}. ` +
       `Les rendez-vous se prennent en ligne sur ${practice.booking.platformName}, ` +
       "ou par téléphone au {lien_telephone}. {creneaux_urgence}</p>" +
       "<p>{visites_a_domicile}</p>",

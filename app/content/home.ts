@@ -1,12 +1,13 @@
 /** Texts of the home page's hero and section headings. */
 import { practice } from "~/content/practice";
 
-const cities = practice.towns.join(" et ");
+// Identity named through placeholders, filled where shown (features/practice/practice-fields.ts).
+const cities = "{villes}";
 
 export const homePage = {
   hero: {
-    eyebrow: `${practice.practitioner.title} à ${cities}`,
-    headline: practice.slogan,
+    eyebrow: `{titre} à ${cities}`,
+    headline: "{slogan}",
     lead: "Des soins doux et personnalisés pour soulager vos douleurs et retrouver votre équilibre, à chaque âge de la vie.",
     benefits: [
       "Du nourrisson au senior, femmes enceintes et sportifs",
@@ -20,7 +21,7 @@ export const homePage = {
   testimonials: {
     eyebrow: "Témoignages",
     title: "Ce que disent mes patients",
-    intro: `Une note moyenne de ${practice.rating.value} sur 5, sur plus de ${practice.rating.reviewCount} avis de patients de ${cities}.`,
+    intro: `Une note moyenne de {note} sur 5, sur plus de {nombre_avis} avis de patients de ${cities}.`,
     moreLabel: "Lire les autres avis",
   },
   faq: {

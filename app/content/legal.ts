@@ -1,9 +1,9 @@
 /**
  * Legal notices and privacy policy. Paragraphs are trusted
- * HTML from this repository (links, <strong>). The practice's identity comes
- * from practice.ts; its contact details from its settings, through the
- * placeholders {adresse_principale}, {lien_email} and {lien_telephone}
- * (features/practice/practice-fields.ts).
+ * HTML from this repository (links, <strong>). The practice's identity and
+ * contact details are settings, named through placeholders ({cabinet},
+ * {numero_professionnel}, {adresse_principale}, {lien_email}…, see
+ * features/practice/practice-fields.ts).
  */
 import { practice } from "~/content/practice";
 
@@ -17,8 +17,7 @@ export interface LegalSection {
   after?: string[];
 }
 
-const { legal, practitioner } = practice;
-const fullName = `${practitioner.firstName} ${practitioner.lastName}`;
+const fullName = "{praticien}";
 const postal = "{adresse_principale}";
 const mail = "{lien_email}";
 const phone = "{lien_telephone}";
@@ -27,7 +26,7 @@ const cnil =
 
 export const legalNotice = {
   title: "Mentions légales",
-  description: `Mentions légales du site de ${practice.name} : éditeur, hébergeur, propriété intellectuelle, responsabilité, données personnelles et cookies.`,
+  description: `Mentions légales du site de {cabinet} : éditeur, hébergeur, propriété intellectuelle, responsabilité, données personnelles et cookies.`,
   intro:
     "Conformément aux articles 6-III et 19 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique, voici les informations relatives à l'éditeur et à l'hébergeur de ce site.",
   sections: [
@@ -35,17 +34,17 @@ export const legalNotice = {
       id: "editeur",
       title: "Éditeur du site",
       paragraphs: [
-        `Le site est édité par <strong>${fullName}</strong>, ${practitioner.title}, exerçant à titre libéral sous le nom « ${practice.name} ».`,
+        `Le site est édité par <strong>${fullName}</strong>, {titre}, exerçant à titre libéral sous le nom « {cabinet} ».`,
         `Adresse professionnelle : ${postal}.`,
-        `Directeur de la publication : ${legal.publicationManager}.`,
+        `Directeur de la publication : {directeur_publication}.`,
       ],
     },
     {
       id: "immatriculation",
       title: "Numéros d'enregistrement",
       paragraphs: [
-        `Numéro d'enregistrement professionnel : ${legal.professionalNumber}.`,
-        `Numéro d'immatriculation de l'entreprise : ${legal.companyNumber}.`,
+        `Numéro d'enregistrement professionnel : {numero_professionnel}.`,
+        `Numéro d'immatriculation de l'entreprise : {numero_entreprise}.`,
         "Le titre d'ostéopathe est réglementé par la loi n° 2002-303 du 4 mars 2002 et ses décrets d'application.",
       ],
     },
@@ -58,7 +57,7 @@ export const legalNotice = {
       id: "hebergeur",
       title: "Hébergement",
       paragraphs: [
-        `Le site est hébergé par <strong>${legal.hosting.name}</strong>, ${legal.hosting.address}. Téléphone : ${legal.hosting.phone}. Site : <a href="${legal.hosting.website}" rel="noopener noreferrer" target="_blank">${legal.hosting.website}</a>.`,
+        "Le site est hébergé par <strong>{hebergeur}</strong>, {adresse_hebergeur}. Téléphone : {telephone_hebergeur}. Site : {lien_hebergeur}.",
       ],
     },
     {
@@ -120,7 +119,7 @@ export const legalNotice = {
 
 export const privacyPolicy = {
   title: "Politique de confidentialité",
-  description: `Comment ${practice.name} collecte et protège vos données personnelles : formulaire de contact, statistiques, cookies, durée de conservation et droits.`,
+  description: `Comment {cabinet} collecte et protège vos données personnelles : formulaire de contact, statistiques, cookies, durée de conservation et droits.`,
   lastUpdatedLabel: "Dernière mise à jour :",
   intro:
     "Votre confiance compte. Cette page explique quelles données ce site recueille, pourquoi, combien de temps elles sont conservées et comment exercer vos droits.",
@@ -129,7 +128,7 @@ export const privacyPolicy = {
       id: "responsable",
       title: "Responsable du traitement",
       paragraphs: [
-        `Le responsable du traitement est <strong>${fullName}</strong>, ${practitioner.title}, ${postal}. Pour toute question sur vos données : ${mail} ou ${phone}.`,
+        `Le responsable du traitement est <strong>${fullName}</strong>, {titre}, ${postal}. Pour toute question sur vos données : ${mail} ou ${phone}.`,
       ],
     },
     {
@@ -210,7 +209,7 @@ export const privacyPolicy = {
       id: "destinataires",
       title: "Destinataires et hébergement",
       paragraphs: [
-        `Vos données sont destinées uniquement à ${fullName}. Elles sont hébergées par ${legal.hosting.name} et ne sont ni vendues, ni louées, ni cédées.`,
+        `Vos données sont destinées uniquement à ${fullName}. Elles sont hébergées par {hebergeur} et ne sont ni vendues, ni louées, ni cédées.`,
         `Les informations du formulaire peuvent être transmises automatiquement à l'outil de suivi des contacts du cabinet, qui les traite pour le seul compte de ${fullName}.`,
         "Aucune donnée n'est transférée en dehors de l'Union européenne.",
       ],

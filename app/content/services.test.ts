@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import { defaultPracticeSettings } from "~/content/default-settings";
 import { withPracticeFields } from "~/features/practice/practice-fields";
 import { practiceView } from "~/features/practice/practice-settings.server";
-import { practice } from "./practice";
 import {
   findServiceBySlug,
   serviceCta,
@@ -37,7 +36,7 @@ describe("services content", () => {
     (_id, service) => {
       expect(service.metaDescription.length).toBeGreaterThan(50);
       expect(service.metaDescription.length).toBeLessThanOrEqual(160);
-      expect(service.metaDescription).toContain(practice.town);
+      expect(service.metaDescription).toContain("{ville}");
     },
   );
 

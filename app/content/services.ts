@@ -61,8 +61,8 @@ export interface ServiceCta {
   text: string;
 }
 
-const town = practice.town;
-const secondTown = practice.towns[1] ?? town;
+const town = "{ville}";
+const secondTown = "{autre_ville}";
 // Settings named by the texts, filled where they are shown (features/practice/practice-fields.ts).
 const price = "{tarif}";
 const homeVisits = "{visites_a_domicile}";

@@ -14,7 +14,7 @@ export const sessionPage = {
   /** Title sent with the page view (spec: title Séance Type). */
   analyticsTitle: "Séance Type",
   title: "Comment se déroule une séance ?",
-  description: `Le déroulé d'une séance d'ostéopathie au cabinet de ${practice.town} en cinq étapes : échange, observation et palpation, traitement personnalisé, conseils, suivi.`,
+  description: `Le déroulé d'une séance d'ostéopathie au cabinet de {ville} en cinq étapes : échange, observation et palpation, traitement personnalisé, conseils, suivi.`,
   intro:
     "Chaque séance est unique, mais elle suit toujours le même fil : comprendre, examiner, traiter, puis vous donner les moyens de garder les bénéfices du traitement. Voici, étape par étape, ce qui vous attend.",
   durations: [

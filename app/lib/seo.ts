@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { OG_DEFAULT } from "~/content/images";
-import { pageTitle, practice } from "~/content/practice";
+import { practice } from "~/content/practice";
+import { withPracticeFields } from "~/features/practice/practice-fields";
+import { pageTitle, type PracticeView } from "~/features/practice/practice-view";
 
 export interface PageSeo {
   /** Page title; the site template is applied unless `rawTitle` is set. */
@@ -11,6 +13,11 @@ export interface PageSeo {
   path: string;
   /** Canonical origin (PUBLIC_URL), from the root loader. */
   publicUrl: string;
+  /**
+   * The practice's settings, `practiceFrom(matches)`: the title suffix, the
+   * site's name, and the placeholders of the title and description.
+   */
+  practice: PracticeView;
   image?: string;
   type?: "website" | "article";
   noindex?: boolean;
@@ -19,8 +26,9 @@ export interface PageSeo {
 
 /** Title, description, canonical, Open Graph and JSON-LD of a page. */
 export function seoMeta(seo: PageSeo): MetaDescriptor[] {
-  const title = seo.rawTitle ?? pageTitle(seo.title);
-  const description = seo.description ?? practice.description;
+  const { identity } = seo.practice;
+  const title = withPracticeFields(seo.rawTitle ?? pageTitle(identity, seo.title), seo.practice);
+  const description = withPracticeFields(seo.description ?? practice.description, seo.practice);
   const url = `${seo.publicUrl}${seo.path === "/" ? "/" : seo.path}`;
   const image = absoluteUrl(shareableImage(seo.image), seo.publicUrl);
   const meta: MetaDescriptor[] = [
@@ -32,7 +40,7 @@ export function seoMeta(seo: PageSeo): MetaDescriptor[] {
     { property: "og:url", content: url },
     { property: "og:type", content: seo.type ?? "website" },
     { property: "og:locale", content: practice.locale },
-    { property: "og:site_name", content: practice.name },
+    { property: "og:site_name", content: identity.practiceName },
     { property: "og:image", content: image },
     { name: "twitter:card", content: "summary_large_image" },
   ];

@@ -24,8 +24,8 @@ export interface AppServices {
 export interface PracticeSettingsPort {
   /** The booking calendar's address, framed by the pages (their CSP names its origin). */
   bookingUrl(services: AppServices): Promise<string>;
-  /** The practice's contact e-mail: the sender of the e-mails when MAIL_FROM is unset. */
-  contactEmail(services: AppServices): Promise<string>;
+  /** The sender of the e-mails when MAIL_FROM is unset: the practice's name and contact e-mail. */
+  mailSender(services: AppServices): Promise<{ name: string; address: string }>;
 }
 
 declare module "react-router" {

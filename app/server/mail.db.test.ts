@@ -54,4 +54,18 @@ describe("sendMail through SMTP", () => {
     await sendMail(services({}), { to: "praticien@example.com", subject: "Test", text: "Bonjour" });
     expect(received.at(-1)?.from).toBe("accueil@cabinet-exemple.fr");
   });
+
+  it("signs with the practice's name set in its identity", async () => {
+    const saved = await savePracticeSettings(
+      base,
+      "identity",
+      { ...defaultPracticeSettings.identity, practiceName: "Cabinet des Alpes" },
+      null,
+    );
+    expect(saved.ok).toBe(true);
+    await sendMail(services({}), { to: "praticien@example.com", subject: "Test", text: "Bonjour" });
+    expect(received.at(-1)?.raw).toMatch(
+      /^From: "?Cabinet des Alpes"? <accueil@cabinet-exemple\.fr>/m,
+    );
+  });
 });

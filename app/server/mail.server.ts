@@ -11,7 +11,6 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { practice } from "~/content/practice";
 import type { AppServices } from "~/server/context.server";
 import { projectRoot } from "~/server/project-root.server";
 
@@ -31,7 +30,7 @@ export type MailResult =
 /** The sender: MAIL_FROM, else the practice's name and its contact address (a setting). */
 async function sender(services: AppServices) {
   if (services.env.MAIL_FROM) return services.env.MAIL_FROM;
-  return { name: practice.name, address: await services.practiceSettings.contactEmail(services) };
+  return services.practiceSettings.mailSender(services);
 }
 
 const smtpTransports = new Map<string, Transporter>();

@@ -96,6 +96,8 @@ test.afterAll(async ({ browser }) => {
 test("opens 'Cabinet' from the sidebar, without serious accessibility violations", async ({
   page,
 }) => {
+  // Two axe runs over the five sections' forms.
+  test.setTimeout(60_000);
   await page.goto("/admin");
   await page
     .getByRole("navigation", { name: "Administration" })
@@ -106,6 +108,7 @@ test("opens 'Cabinet' from the sidebar, without serious accessibility violations
   await expect(page.getByRole("heading", { level: 1, name: "Cabinet" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Cabinet" })).toHaveAttribute("aria-current", "page");
   for (const title of [
+    "Identité",
     "Coordonnées",
     "Lieux et horaires",
     "Tarifs et paiements",

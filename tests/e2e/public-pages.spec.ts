@@ -5,27 +5,28 @@ import { generalFaq } from "../../app/content/faq";
 import { legalNotice, privacyPolicy } from "../../app/content/legal";
 import { footerLinks, mainMenu } from "../../app/content/navigation";
 import { defaultPracticeSettings as demo } from "../../app/content/default-settings";
-import { practice } from "../../app/content/practice";
+import { defaultIdentity as identity } from "../../app/content/practice";
 
 /** The demo's number in the tel: form. */
 const demoPhoneE164 = "+33465712345";
 import { sessionPage } from "../../app/content/session-steps";
+import { asShown } from "./support/demo-practice";
 import { formatParisDate, parisYear } from "../../app/lib/paris-date";
 
-const suffix = `| ${practice.name} - Ostéopathe à ${practice.town}`;
+const suffix = `| ${identity.practiceName} - Ostéopathe à ${identity.towns[0]}`;
 
 /** The public pages of this suite: address, title, main heading, a sentence of their text. */
 const pages = [
   {
     path: "/",
-    title: `${practice.slogan} ${suffix}`,
-    heading: practice.slogan,
+    title: `${identity.slogan} ${suffix}`,
+    heading: identity.slogan,
     text: "Ce que disent mes patients",
   },
   {
     path: "/a-propos",
     title: `À propos ${suffix}`,
-    heading: aboutPage.heading,
+    heading: asShown(aboutPage.heading),
     text: "Mon parcours",
   },
   {
@@ -144,7 +145,7 @@ test.describe("every public page", () => {
       `tel:${demoPhoneE164}`,
     );
     await expect(footer.getByText(demo.contact.email)).toBeVisible();
-    await expect(footer).toContainText(`© ${parisYear(new Date())} ${practice.name}`);
+    await expect(footer).toContainText(`© ${parisYear(new Date())} ${identity.practiceName}`);
   });
 
   test("offers a skip link to the content as the first stop of the keyboard", async ({ page }) => {
@@ -252,7 +253,7 @@ test.describe("home page", () => {
     const business = blocks.find((block) => block["@type"] === "MedicalBusiness");
     expect(business).toMatchObject({
       knowsAbout: "Ostéopathie",
-      name: practice.name,
+      name: identity.practiceName,
       telephone: demoPhoneE164,
       email: demo.contact.email,
       priceRange: demo.pricing.consultation,
@@ -498,9 +499,9 @@ test.describe("legal pages", () => {
     const headings = page.getByRole("main").getByRole("heading", { level: 2 });
     await expect(headings).toHaveText(legalNotice.sections.map((section) => section.title));
     const main = page.getByRole("main");
-    await expect(main).toContainText(practice.legal.professionalNumber);
-    await expect(main).toContainText(practice.legal.companyNumber);
-    await expect(main).toContainText(practice.legal.hosting.name);
+    await expect(main).toContainText(identity.professionalNumber);
+    await expect(main).toContainText(identity.companyNumber);
+    await expect(main).toContainText(identity.hostingName);
     await expect(main).toContainText(demo.contact.phone);
     await expect(main).toContainText(demo.contact.email);
     await expect(main).toContainText("Doctolib");
@@ -577,7 +578,7 @@ test.describe("not-found page", () => {
     await waitForHydration(home);
     await home.click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(practice.slogan);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(identity.slogan);
   });
 });
 

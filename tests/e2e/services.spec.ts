@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoSeriousAxeViolation } from "./support/axe";
-import { practice } from "../../app/content/practice";
+import { defaultIdentity as identity } from "../../app/content/practice";
 import {
   emergencyAdvice as emergencyAdviceText,
   serviceCta,
@@ -9,7 +9,7 @@ import {
 } from "../../app/content/services";
 import { asShown, demoPractice } from "./support/demo-practice";
 
-const suffix = `| ${practice.name} - Ostéopathe à ${practice.town}`;
+const suffix = `| ${identity.practiceName} - Ostéopathe à ${identity.towns[0]}`;
 
 /** The JSON-LD blocks of the page, parsed (a syntax error fails the test). */
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
@@ -32,9 +32,9 @@ test.describe("services list", () => {
   }) => {
     const response = await page.goto("/services");
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(`Services d'ostéopathie à ${practice.town} ${suffix}`);
+    await expect(page).toHaveTitle(`Services d'ostéopathie à ${identity.towns[0]} ${suffix}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      `Services d'ostéopathie à ${practice.town}`,
+      `Services d'ostéopathie à ${identity.towns[0]}`,
     );
 
     const main = page.getByRole("main");
@@ -62,7 +62,7 @@ test.describe("services list", () => {
     await card.click();
     await expect(page).toHaveURL(/\/services\/sport$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      `Ostéopathie du sport à ${practice.town}`,
+      `Ostéopathie du sport à ${identity.towns[0]}`,
     );
   });
 });
@@ -77,10 +77,10 @@ test.describe("service pages", () => {
     }) => {
       const response = await page.goto(`/services/${service.slug}`);
       expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(`${service.title} à ${practice.town} ${suffix}`);
+      await expect(page).toHaveTitle(`${service.title} à ${identity.towns[0]} ${suffix}`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         "content",
-        service.metaDescription,
+        asShown(service.metaDescription),
       );
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         "href",
@@ -89,7 +89,7 @@ test.describe("service pages", () => {
 
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(
-        `${service.title} à ${practice.town}`,
+        `${service.title} à ${identity.towns[0]}`,
       );
       await expect(main.getByRole("img", { name: service.image.alt })).toBeVisible();
       await expect(
@@ -117,8 +117,8 @@ test.describe("service pages", () => {
 
       const blocks = await jsonLd(page);
       const [serviceData] = ofType(blocks, "Service");
-      expect(serviceData?.name).toBe(`${service.title} à ${practice.town}`);
-      expect((serviceData?.provider as { name: string }).name).toBe(practice.name);
+      expect(serviceData?.name).toBe(`${service.title} à ${identity.towns[0]}`);
+      expect((serviceData?.provider as { name: string }).name).toBe(identity.practiceName);
       const [faq] = ofType(blocks, "FAQPage");
       expect(faq?.mainEntity).toHaveLength(detail.faq.items.length);
       const [breadcrumb] = ofType(blocks, "BreadcrumbList");
@@ -131,7 +131,7 @@ test.describe("service pages", () => {
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain(
-      `<title>Ostéopathie pour femmes enceintes à ${practice.town} ${suffix}</title>`,
+      `<title>Ostéopathie pour femmes enceintes à ${identity.towns[0]} ${suffix}</title>`,
     );
     expect(html).toContain('<meta name="keywords"');
     expect(html).toContain('"@type":"FAQPage"');
@@ -249,7 +249,7 @@ test.describe("unknown service", () => {
     await back.click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      `Services d'ostéopathie à ${practice.town}`,
+      `Services d'ostéopathie à ${identity.towns[0]}`,
     );
   });
 });

@@ -1,6 +1,5 @@
 import { Mail, MapPin, Phone } from "~/components/icons";
 import { footerLinks } from "~/content/navigation";
-import { practice } from "~/content/practice";
 import { SiteLogo } from "~/components/layout/site-logo";
 import { ManageCookiesButton } from "~/features/consent/consent-manager";
 import { Island } from "~/lib/island";
@@ -13,8 +12,11 @@ export function SiteFooter({ year }: { year: number }) {
     <footer id="pied-de-page" className="mt-24 border-t border-sand-200 bg-sand-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3">
         <div className="space-y-4">
-          <SiteLogo />
-          <p className="max-w-xs text-sm leading-relaxed text-muted">{practice.slogan}.</p>
+          <SiteLogo
+            practitioner={settings.identity.practitioner.fullName}
+            town={settings.identity.town}
+          />
+          <p className="max-w-xs text-sm leading-relaxed text-muted">{settings.identity.slogan}.</p>
         </div>
 
         <nav aria-label="Plan du site">
@@ -84,7 +86,7 @@ export function SiteFooter({ year }: { year: number }) {
       </div>
       <div className="border-t border-sand-200">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted sm:px-6">
-          © {year} {practice.name}. Tous droits réservés.
+          © {year} {settings.identity.practiceName}. Tous droits réservés.
         </p>
       </div>
     </footer>

@@ -30,6 +30,9 @@ export interface SiteNavbarProps {
   pathname: string;
   phone: string;
   phoneE164: string;
+  /** The practitioner's name and main town, from the identity. */
+  practitioner: string;
+  town: string;
 }
 
 const linkClasses = (isActive: boolean) =>
@@ -42,7 +45,7 @@ const linkClasses = (isActive: boolean) =>
  * Fixed navbar: transparent over the top of the page, white with a shadow
  * once scrolled; a desktop menu and, under 1024 px, a burger menu.
  */
-export function SiteNavbar({ pathname, phone, phoneE164 }: SiteNavbarProps) {
+export function SiteNavbar({ pathname, phone, phoneE164, practitioner, town }: SiteNavbarProps) {
   const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
   useReportMobileMenu(menuOpen);
@@ -57,7 +60,7 @@ export function SiteNavbar({ pathname, phone, phoneE164 }: SiteNavbarProps) {
       )}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20">
-        <SiteLogo />
+        <SiteLogo practitioner={practitioner} town={town} />
         <nav aria-label="Menu principal" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainMenu.map((item) => (
@@ -99,7 +102,7 @@ function MobileMenu({
   pathname,
   phone,
   phoneE164,
-}: SiteNavbarProps & {
+}: Omit<SiteNavbarProps, "practitioner" | "town"> & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {

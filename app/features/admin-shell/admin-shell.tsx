@@ -23,7 +23,7 @@ import {
 } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import { Link, useMatch } from "react-router";
-import { practice } from "~/content/practice";
+import { usePractice } from "~/features/practice/practice-view";
 import { cn } from "~/lib/cn";
 import {
   sidebarCookie,
@@ -221,6 +221,7 @@ function SidebarContent({
   collapsed: boolean;
   onNavigate?: () => void;
 }) {
+  const { identity } = usePractice();
   return (
     <div className="flex h-full min-w-0 flex-col">
       <div
@@ -237,7 +238,7 @@ function SidebarContent({
         {collapsed ? null : (
           <span className="min-w-0">
             <span className="block truncate text-sm font-semibold text-sage-900">
-              {practice.name}
+              {identity.practiceName}
             </span>
             <span className="block text-xs text-muted">Administration</span>
           </span>

@@ -11,6 +11,7 @@ import {
   findPublicArticle,
   findRenamedCategorySlug,
   findRenamedSlug,
+  findTag,
   listPublicArticles,
   listPublicCategories,
   listRelatedArticles,
@@ -19,6 +20,7 @@ import { renderArticleContent } from "./sanitize.server";
 import type {
   ArticleCategory,
   ArticlePageContent,
+  ArticleTag,
   PublicArticleSummary,
   PublicCategory,
 } from "./types";
@@ -38,10 +40,10 @@ export interface BlogListPage {
 async function readListPage(
   services: Services,
   requestedPage: number,
-  categoryId?: number,
+  filter: { categoryId?: number; tagId?: number } = {},
 ): Promise<BlogListPage> {
   const [{ articles, total }, categories] = await Promise.all([
-    listPublicArticles(services, { limit: requestedPage * BLOG_PAGE_SIZE, categoryId }),
+    listPublicArticles(services, { limit: requestedPage * BLOG_PAGE_SIZE, ...filter }),
     listPublicCategories(services),
   ]);
   const lastPage = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
@@ -79,11 +81,27 @@ export function loadCategoryPage(
         const renamed = await findRenamedCategorySlug(services, slug);
         return renamed ? { kind: "renamed", slug: renamed } : { kind: "missing" };
       }
-      const list = await readListPage(services, requestedPage, category.id);
+      const list = await readListPage(services, requestedPage, { categoryId: category.id });
       const { id: _id, ...shown } = category;
       return { kind: "category", category: shown, ...list };
     },
   );
+}
+
+export type TagPage = ({ kind: "tag"; tag: ArticleTag } & BlogListPage) | { kind: "missing" };
+
+/** A tag's page: its public articles, paged like /blog. */
+export function loadTagPage(
+  services: Services,
+  slug: string,
+  requestedPage: number,
+): Promise<CachedRead<TagPage>> {
+  return cachedPublicRead(services, `tag:${slug}:${requestedPage}`, async (): Promise<TagPage> => {
+    const tag = await findTag(services, slug);
+    if (!tag) return { kind: "missing" };
+    const list = await readListPage(services, requestedPage, { tagId: tag.id });
+    return { kind: "tag", tag: { name: tag.name, slug: tag.slug }, ...list };
+  });
 }
 
 export type ArticlePage =

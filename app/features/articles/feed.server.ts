@@ -8,7 +8,7 @@
  */
 import escapeHtml from "escape-html";
 import { Feed } from "feed";
-import { practice } from "~/content/practice";
+import { readPracticeSettings } from "~/features/practice/practice-settings.server";
 import type { AppServices } from "~/server/context.server";
 import { cachedPublicRead, type CachedRead } from "~/server/public-read-cache.server";
 import { listPublicArticlesWithContent } from "./public-articles.server";
@@ -44,13 +44,14 @@ export function loadBlogFeed(
   const origin = services.env.PUBLIC_URL;
   return cachedPublicRead(services, "feed", async () => {
     const articles = await listPublicArticlesWithContent(services, FEED_SIZE);
+    const { identity } = (await readPracticeSettings(services)).settings;
     const feed = new Feed({
-      title: `Blog – ${practice.name}`,
-      description: `Conseils d'ostéopathe par ${practice.practitioner.firstName} ${practice.practitioner.lastName}, ostéopathe à ${practice.town}.`,
+      title: `Blog – ${identity.practiceName}`,
+      description: `Conseils d'ostéopathe par ${identity.firstName} ${identity.lastName}, ostéopathe à ${identity.towns[0] ?? ""}.`,
       id: `${origin}/blog`,
       link: `${origin}/blog`,
       language: "fr",
-      copyright: `© ${practice.name}`,
+      copyright: `© ${identity.practiceName}`,
       updated: articles.reduce<Date | undefined>((latest, article) => {
         const updated = new Date(article.updatedIso);
         return !latest || updated > latest ? updated : latest;

@@ -17,7 +17,8 @@ import { publicationDateOf } from "./access.server";
 import { AutosaveDataSchema, hasArticleContent } from "./article-form-schema";
 import { resolveArticleImageUrl } from "~/features/media/image-url";
 import {
-  ARTICLE_AUTHOR,
+  readArticleAuthor,
+  tagsOf,
   findNeighbourArticles,
   listRelatedArticles,
 } from "./public-articles.server";
@@ -156,6 +157,7 @@ export async function loadArticlePreview(
       .limit(1),
     categoriesOfArticle(services, articleId),
   ]);
+  const tagList = (await tagsOf(services.db, [articleId])).get(articleId) ?? [];
   const draft = autosave ? AutosaveDataSchema.safeParse(autosave.data) : null;
   const pending =
     draft?.success && autosave && autosave.savedAt > row.updatedAt ? draft.data : null;
@@ -198,7 +200,8 @@ export async function loadArticlePreview(
       metaDescription: shown.metaDescription,
       updatedIso: (pending && autosave ? autosave.savedAt : row.updatedAt).toISOString(),
       readTime: hasArticleContent(shown.content) ? readingTimeMinutes(shown.content) : null,
-      author: ARTICLE_AUTHOR,
+      author: await readArticleAuthor(services),
+      tags: tagList,
     },
     contentHtml: rendered.html,
     isEmpty: rendered.isEmpty,

@@ -4,7 +4,7 @@
  * (types.ts). Each function receives the services; `now` is read once.
  */
 import { and, asc, eq, exists, inArray, sql, type SQL } from "drizzle-orm";
-import { practice } from "~/content/practice";
+import { readPracticeSettings } from "~/features/practice/practice-settings.server";
 import { formatParisDate } from "~/lib/paris-date";
 import type { AppServices } from "~/server/context.server";
 import {
@@ -13,6 +13,8 @@ import {
   blogPostCategories,
   categories,
   categorySlugRedirects,
+  blogPostTags,
+  tags,
 } from "~/server/db/schema";
 import {
   byPublicationDateDesc,
@@ -21,7 +23,14 @@ import {
   publicationDateOf,
 } from "./access.server";
 import { resolveArticleImageUrl } from "~/features/media/image-url";
-import type { ArticleCategory, PublicArticle, PublicArticleSummary, PublicCategory } from "./types";
+import type {
+  ArticleCategory,
+  ArticleTag,
+  PublicArticle,
+  PublicArticleSummary,
+  PublicCategory,
+  PublicTag,
+} from "./types";
 
 type Reader = Pick<AppServices, "db" | "now">;
 
@@ -30,11 +39,11 @@ export const BLOG_PAGE_SIZE = 6;
 /** Related articles come from the 6 most recent others. */
 export const RELATED_POOL_SIZE = 6;
 
-/** The author is a fixed name and title (the practitioner). */
-export const ARTICLE_AUTHOR = {
-  name: `${practice.practitioner.firstName} ${practice.practitioner.lastName}`,
-  title: practice.practitioner.title,
-} as const;
+/** the author is the practitioner, with the name and title of the identity. */
+export async function readArticleAuthor(services: Reader): Promise<PublicArticle["author"]> {
+  const { identity } = (await readPracticeSettings(services)).settings;
+  return { name: `${identity.firstName} ${identity.lastName}`, title: identity.title };
+}
 
 const summaryColumns = {
   id: articles.id,
@@ -79,6 +88,8 @@ function toSummary(row: SummaryRow, categoryList: ArticleCategory[]): PublicArti
 function toPublicArticle(
   row: typeof articles.$inferSelect,
   categoryList: ArticleCategory[],
+  author: PublicArticle["author"],
+  tagList: ArticleTag[],
 ): PublicArticle {
   return {
     ...toSummary(row, categoryList),
@@ -87,8 +98,27 @@ function toPublicArticle(
     metaDescription: row.metaDescription,
     updatedIso: row.updatedAt.toISOString(),
     readTime: row.readTime,
-    author: ARTICLE_AUTHOR,
+    author,
+    tags: tagList,
   };
+}
+
+/** Tags of each article (link table blog_post_tags), by name. */
+export async function tagsOf(db: Reader["db"], ids: number[]): Promise<Map<number, ArticleTag[]>> {
+  const byArticle = new Map<number, ArticleTag[]>();
+  if (ids.length === 0) return byArticle;
+  const rows = await db
+    .select({ postId: blogPostTags.postId, name: tags.name, slug: tags.slug })
+    .from(blogPostTags)
+    .innerJoin(tags, eq(tags.id, blogPostTags.tagId))
+    .where(inArray(blogPostTags.postId, ids))
+    .orderBy(asc(tags.name));
+  for (const row of rows) {
+    const list = byArticle.get(row.postId) ?? [];
+    list.push({ name: row.name, slug: row.slug });
+    byArticle.set(row.postId, list);
+  }
+  return byArticle;
 }
 
 /** Categories of each article (link table blog_post_categories), in creation order. */
@@ -121,19 +151,34 @@ async function toSummaries(db: Reader["db"], rows: SummaryRow[]): Promise<Public
 }
 
 /** The articles linked to this category. */
+function withTag(tagId: number): SQL {
+  return exists(
+    sql`(select 1 from ${blogPostTags} where ${blogPostTags.postId} = ${articles.id} and ${blogPostTags.tagId} = ${tagId})`,
+  );
+}
+
 function inCategory(categoryId: number): SQL {
   return exists(
     sql`(select 1 from ${blogPostCategories} where ${blogPostCategories.postId} = ${articles.id} and ${blogPostCategories.categoryId} = ${categoryId})`,
   );
 }
 
-/** One slice of the public articles (all, or one category's), newest first, and how many there are. */
+/** One slice of the public articles (all, one category's or one tag's), newest first, and how many there are. */
 export async function listPublicArticles(
   { db, now }: Reader,
-  { limit, offset = 0, categoryId }: { limit: number; offset?: number; categoryId?: number },
+  {
+    limit,
+    offset = 0,
+    categoryId,
+    tagId,
+  }: { limit: number; offset?: number; categoryId?: number; tagId?: number },
 ): Promise<{ articles: PublicArticleSummary[]; total: number }> {
   const at = now();
-  const where = categoryId === undefined ? isPublic(at) : and(isPublic(at), inCategory(categoryId));
+  const where = and(
+    isPublic(at),
+    categoryId === undefined ? undefined : inCategory(categoryId),
+    tagId === undefined ? undefined : withTag(tagId),
+  );
   const [rows, [counted]] = await Promise.all([
     db
       .select(summaryColumns)
@@ -152,17 +197,22 @@ export async function listPublicArticles(
 
 /** The public article with this slug, or null (unknown, draft, archived, not yet due). */
 export async function findPublicArticle(
-  { db, now }: Reader,
+  services: Reader,
   slug: string,
 ): Promise<PublicArticle | null> {
+  const { db, now } = services;
   const [row] = await db
     .select()
     .from(articles)
     .where(and(eq(articles.slug, slug), isPublic(now())))
     .limit(1);
   if (!row) return null;
-  const categoryMap = await categoriesOf(db, [row.id]);
-  return toPublicArticle(row, categoryMap.get(row.id) ?? []);
+  const [categoryMap, tagMap, author] = await Promise.all([
+    categoriesOf(db, [row.id]),
+    tagsOf(db, [row.id]),
+    readArticleAuthor(services),
+  ]);
+  return toPublicArticle(row, categoryMap.get(row.id) ?? [], author, tagMap.get(row.id) ?? []);
 }
 
 /**
@@ -228,9 +278,10 @@ export async function findRenamedSlug(
 
 /** Public articles with their content, newest first (the feed). */
 export async function listPublicArticlesWithContent(
-  { db, now }: Reader,
+  services: Reader,
   limit: number,
 ): Promise<PublicArticle[]> {
+  const { db, now } = services;
   const rows = await db
     .select()
     .from(articles)
@@ -241,7 +292,14 @@ export async function listPublicArticlesWithContent(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toPublicArticle(row, categoryMap.get(row.id) ?? []));
+  const author = await readArticleAuthor(services);
+  const tagMap = await tagsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    toPublicArticle(row, categoryMap.get(row.id) ?? [], author, tagMap.get(row.id) ?? []),
+  );
 }
 
 // ---------------------------------------------------------------- categories
@@ -298,6 +356,43 @@ export async function listPublicCategories({ db, now }: Reader): Promise<PublicC
     .innerJoin(articles, and(eq(articles.id, blogPostCategories.postId), isPublic(now())))
     .groupBy(categories.id)
     .orderBy(asc(categories.name));
+  return rows.map((row) => ({
+    name: row.name,
+    slug: row.slug,
+    articleCount: row.articleCount,
+    lastmodIso: row.lastChange.toISOString(),
+  }));
+}
+
+/** The tag with this slug, or null. */
+export async function findTag(
+  { db }: Pick<Reader, "db">,
+  slug: string,
+): Promise<(ArticleTag & { id: number }) | null> {
+  const [row] = await db
+    .select({ id: tags.id, name: tags.name, slug: tags.slug })
+    .from(tags)
+    .where(eq(tags.slug, slug))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Tags holding public articles, with how many and their latest change (the sitemap). */
+export async function listPublicTags({ db, now }: Reader): Promise<PublicTag[]> {
+  const rows = await db
+    .select({
+      name: tags.name,
+      slug: tags.slug,
+      articleCount: sql<number>`count(*)`.mapWith(Number),
+      lastChange: sql<Date>`greatest(max(${articles.updatedAt}), max(${publicationDate}))`.mapWith(
+        (value: string | Date) => new Date(value),
+      ),
+    })
+    .from(tags)
+    .innerJoin(blogPostTags, eq(blogPostTags.tagId, tags.id))
+    .innerJoin(articles, and(eq(articles.id, blogPostTags.postId), isPublic(now())))
+    .groupBy(tags.id)
+    .orderBy(asc(tags.name));
   return rows.map((row) => ({
     name: row.name,
     slug: row.slug,

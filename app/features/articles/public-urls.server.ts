@@ -49,6 +49,11 @@ export async function listPublicArticleUrls({
   });
 }
 
+/** The address of a blog tag page. */
+export function tagPath(slug: string): string {
+  return `/blog/tag/${encodeURIComponent(slug)}`;
+}
+
 /** The address of a blog category page. */
 export function categoryPath(slug: string): string {
   return `/blog/categorie/${encodeURIComponent(slug)}`;

@@ -2,13 +2,17 @@
  * JSON-LD of the article page: the BlogPosting and its breadcrumb
  * (Accueil › Blog › article), rendered by `seoMeta` into the server HTML.
  */
-import { practice } from "~/content/practice";
 import { breadcrumbJsonLd, SCHEMA_CONTEXT } from "~/lib/structured-data";
 import type { ArticleView } from "./types";
 
 export function articleJsonLd(
   article: ArticleView,
-  { publicUrl, image, description }: { publicUrl: string; image: string; description: string },
+  {
+    publicUrl,
+    image,
+    description,
+    publisher,
+  }: { publicUrl: string; image: string; description: string; publisher: string },
 ) {
   const path = `/blog/${article.slug}`;
   const url = `${publicUrl}${path}`;
@@ -30,7 +34,7 @@ export function articleJsonLd(
         jobTitle: article.author.title,
         url: `${publicUrl}/a-propos`,
       },
-      publisher: { "@type": "Organization", name: practice.name, url: `${publicUrl}/` },
+      publisher: { "@type": "Organization", name: publisher, url: `${publicUrl}/` },
       ...(article.categories[0] ? { articleSection: article.categories[0].name } : {}),
       ...(article.readTime ? { timeRequired: `PT${article.readTime}M` } : {}),
     },

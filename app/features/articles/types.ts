@@ -6,6 +6,16 @@ export interface ArticleCategory {
   slug: string;
 }
 
+/** A tag as an article shows it, linking to its page /blog/tag/{slug}. */
+export type ArticleTag = ArticleCategory;
+
+/** A tag with public articles (the sitemap). */
+export interface PublicTag extends ArticleTag {
+  articleCount: number;
+  /** The latest change among its public articles, ISO 8601. */
+  lastmodIso: string;
+}
+
 /** A category with public articles (the blog's category links, the sitemap). */
 export interface PublicCategory extends ArticleCategory {
   articleCount: number;
@@ -42,6 +52,7 @@ export interface PublicArticle extends PublicArticleSummary {
   updatedIso: string;
   readTime: number | null;
   author: ArticleAuthor;
+  tags: ArticleTag[];
 }
 
 /** The article as its page shows it (the content comes rendered, apart). */

@@ -13,6 +13,7 @@ import { twoFactor } from "~/server/db/schema";
 import { getAuth } from "./auth.server";
 import type { AdminSession } from "./guard.server";
 import { accountMessages } from "./messages";
+import { readPracticeSettings } from "~/features/practice/practice-settings.server";
 
 export type SecurityResult<T> =
   ({ ok: true; setCookies: string[] } & T) | { ok: false; status: 400 | 401; message: string };
@@ -63,7 +64,11 @@ export async function startTotpSetup(
   const auth = await getAuth(services);
   try {
     const { headers, response } = await auth.api.enableTwoFactor({
-      body: { password, method: "totp" },
+      body: {
+        password,
+        method: "totp",
+        issuer: (await readPracticeSettings(services)).settings.identity.practiceName,
+      },
       headers: request.headers,
       returnHeaders: true,
     });

@@ -23,7 +23,8 @@ import {
   user,
   verification,
 } from "~/server/db/schema";
-import { practice } from "~/content/practice";
+import { defaultIdentity } from "~/content/practice";
+import { readPracticeSettings } from "~/features/practice/practice-settings.server";
 import { sendMail } from "~/server/mail.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./messages";
 import { resetPasswordEmail } from "./reset-email.server";
@@ -78,8 +79,16 @@ function createAuth(services: AppServices, secret: string) {
       // than for an unknown one (the request "answers the same" either way).
       sendResetPassword: async ({ user: owner, token }) => {
         const link = `${env.PUBLIC_URL}/auth#access_token=${encodeURIComponent(token)}&type=recovery`;
-        const mail = resetPasswordEmail({ link, validMinutes: RESET_TOKEN_TTL_SECONDS / 60 });
-        void sendMail(services, { to: owner.email, ...mail }).catch((error: unknown) => {
+        const send = async () => {
+          const { identity } = (await readPracticeSettings(services)).settings;
+          const mail = resetPasswordEmail({
+            link,
+            validMinutes: RESET_TOKEN_TTL_SECONDS / 60,
+            practiceName: identity.practiceName,
+          });
+          await sendMail(services, { to: owner.email, ...mail });
+        };
+        void send().catch((error: unknown) => {
           console.error(
             `Envoi de l'e-mail de réinitialisation à ${owner.email} impossible :`,
             error,
@@ -92,7 +101,8 @@ function createAuth(services: AppServices, secret: string) {
       // encrypted with the auth secret; the challenge between the password and
       // the code lives in the plugin's signed cookie and a verification row.
       twoFactorPlugin({
-        issuer: practice.name,
+        // The name shown in authenticator apps; the account page passes the current one.
+        issuer: defaultIdentity.practiceName,
         backupCodeOptions: { amount: RECOVERY_CODE_COUNT, storeBackupCodes: "encrypted" },
         twoFactorCookieMaxAge: SIGN_IN_CODE.ttlSeconds,
       }),
@@ -106,7 +116,12 @@ function createAuth(services: AppServices, secret: string) {
         disableSignUp: true,
         sendVerificationOTP: async ({ email, otp, type }) => {
           if (type !== "sign-in") return;
-          const mail = signInCodeEmail({ code: otp, validMinutes: SIGN_IN_CODE.ttlSeconds / 60 });
+          const { identity } = (await readPracticeSettings(services)).settings;
+          const mail = signInCodeEmail({
+            code: otp,
+            validMinutes: SIGN_IN_CODE.ttlSeconds / 60,
+            practiceName: identity.practiceName,
+          });
           await sendMail(services, {
             to: email,
             ...mail,

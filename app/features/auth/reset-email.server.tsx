@@ -1,13 +1,14 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { practice } from "~/content/practice";
 
 export interface ResetEmailInput {
   link: string;
   validMinutes: number;
+  /** The practice's name, from its identity. */
+  practiceName: string;
 }
 
 /** The French password-reset e-mail, in HTML (rendered and escaped by React) and plain text. */
-export function resetPasswordEmail({ link, validMinutes }: ResetEmailInput) {
+export function resetPasswordEmail({ link, validMinutes, practiceName }: ResetEmailInput) {
   const validity =
     validMinutes >= 60 && validMinutes % 60 === 0
       ? `${validMinutes / 60} heure${validMinutes === 60 ? "" : "s"}`
@@ -16,7 +17,7 @@ export function resetPasswordEmail({ link, validMinutes }: ResetEmailInput) {
   const text = [
     "Bonjour,",
     "",
-    `Une demande de réinitialisation du mot de passe de l'administration du site ${practice.name} a été faite pour cette adresse.`,
+    `Une demande de réinitialisation du mot de passe de l'administration du site ${practiceName} a été faite pour cette adresse.`,
     "",
     `Pour choisir un nouveau mot de passe, ouvrez ce lien (valable ${validity}) :`,
     link,
@@ -24,7 +25,7 @@ export function resetPasswordEmail({ link, validMinutes }: ResetEmailInput) {
     "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
   ].join("\n");
   const html = `<!doctype html>${renderToStaticMarkup(
-    <ResetEmail link={link} validity={validity} subject={subject} />,
+    <ResetEmail link={link} validity={validity} subject={subject} practiceName={practiceName} />,
   )}`;
   return { subject, text, html };
 }
@@ -33,10 +34,12 @@ function ResetEmail({
   link,
   validity,
   subject,
+  practiceName,
 }: {
   link: string;
   validity: string;
   subject: string;
+  practiceName: string;
 }) {
   return (
     <html lang="fr">
@@ -62,11 +65,11 @@ function ResetEmail({
             padding: "32px",
           }}
         >
-          <p style={{ fontSize: "18px", color: "#20382c", margin: "0 0 16px" }}>{practice.name}</p>
+          <p style={{ fontSize: "18px", color: "#20382c", margin: "0 0 16px" }}>{practiceName}</p>
           <p>Bonjour,</p>
           <p>
             Une demande de réinitialisation du mot de passe de l'administration du site{" "}
-            {practice.name} a été faite pour cette adresse.
+            {practiceName} a été faite pour cette adresse.
           </p>
           <p>
             Pour choisir un nouveau mot de passe, cliquez sur le bouton ci-dessous (lien valable{" "}

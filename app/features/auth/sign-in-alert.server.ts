@@ -6,7 +6,7 @@
  * with the addresses and the counts.
  */
 import { and, eq, gt, sql } from "drizzle-orm";
-import { practice } from "~/content/practice";
+import { readPracticeSettings } from "~/features/practice/practice-settings.server";
 import type { AppServices } from "~/server/context.server";
 import { rateLimitBuckets, user } from "~/server/db/schema";
 import { sendMail } from "~/server/mail.server";
@@ -76,9 +76,10 @@ export async function alertOwnerIfThrottled(
     .map((row) => ({ client: row.key.slice(prefix.length), count: row.count }))
     .sort((a, b) => b.count - a.count);
   const blocked = { total: clients.reduce((sum, c) => sum + c.count, 0), clients };
-  void sendMail(services, { to: owner.email, ...blockedSignInEmail(services, blocked) }).catch(
-    (error: unknown) =>
-      console.error(`Alerte de connexions bloquées pour ${owner.email} non envoyée :`, error),
+  const { identity } = (await readPracticeSettings(services)).settings;
+  const mail = blockedSignInEmail(services, blocked, identity.practiceName);
+  void sendMail(services, { to: owner.email, ...mail }).catch((error: unknown) =>
+    console.error(`Alerte de connexions bloquées pour ${owner.email} non envoyée :`, error),
   );
   return blocked;
 }
@@ -88,13 +89,14 @@ const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? "s" : ""}`;
 function blockedSignInEmail(
   services: Pick<AppServices, "env">,
   { total, clients }: BlockedSignIns,
+  practiceName: string,
 ) {
   const listed = clients.slice(0, MAX_LISTED);
   const others = clients.slice(MAX_LISTED);
   const text = [
     "Bonjour,",
     "",
-    `Des tentatives de connexion à l'administration du site ${practice.name} avec votre adresse échouent : ${plural(total, "tentative")} en une heure, depuis ${plural(clients.length, "adresse")}. Les connexions depuis un navigateur inconnu sont donc bloquées pour l'instant (jusqu'à 15 minutes après la dernière tentative).`,
+    `Des tentatives de connexion à l'administration du site ${practiceName} avec votre adresse échouent : ${plural(total, "tentative")} en une heure, depuis ${plural(clients.length, "adresse")}. Les connexions depuis un navigateur inconnu sont donc bloquées pour l'instant (jusqu'à 15 minutes après la dernière tentative).`,
     "",
     "Adresses d'origine :",
     ...listed.map(({ client, count }) => `- ${client} : ${plural(count, "tentative")}`),

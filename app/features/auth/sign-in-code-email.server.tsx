@@ -1,11 +1,18 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { practice } from "~/content/practice";
 
 /** The French e-mail carrying the code that verifies a new browser, in HTML and plain text. */
-export function signInCodeEmail({ code, validMinutes }: { code: string; validMinutes: number }) {
+export function signInCodeEmail({
+  code,
+  validMinutes,
+  practiceName,
+}: {
+  code: string;
+  validMinutes: number;
+  practiceName: string;
+}) {
   const subject = `Code de connexion : ${code}`;
   const lines = [
-    `Une connexion à l'administration du site ${practice.name} a été demandée depuis un navigateur inconnu.`,
+    `Une connexion à l'administration du site ${practiceName} a été demandée depuis un navigateur inconnu.`,
     `Pour la confirmer, saisissez ce code (valable ${validMinutes} minutes) :`,
   ];
   const warning =
@@ -18,7 +25,7 @@ export function signInCodeEmail({ code, validMinutes }: { code: string; validMin
         <title>{subject}</title>
       </head>
       <body style={{ fontFamily: "Arial, sans-serif", color: "#1f2a24", padding: "24px" }}>
-        <p style={{ fontSize: "18px", color: "#20382c" }}>{practice.name}</p>
+        <p style={{ fontSize: "18px", color: "#20382c" }}>{practiceName}</p>
         <p>Bonjour,</p>
         {lines.map((line) => (
           <p key={line}>{line}</p>

@@ -1,17 +1,19 @@
 import { Link } from "react-router";
 import { Icon, type IconProps, ArrowRight } from "~/components/icons";
-import { Picture } from "~/components/picture";
-import { aboutTeaser } from "~/content/about";
-import { pictures } from "~/content/images";
+import { aboutTeaser as aboutTexts } from "~/content/about";
+import { Portrait } from "./portrait";
 import { practice } from "~/content/practice";
+import { withPracticeFields } from "~/features/practice/practice-fields";
+import { usePractice } from "~/features/practice/practice-view";
 
 /** The home page's short presentation of the practitioner. */
 export function AboutSection() {
+  const aboutTeaser = withPracticeFields(aboutTexts, usePractice());
   return (
     <section id="a-propos" aria-labelledby="about-title" className="scroll-mt-24 py-16 sm:py-24">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-5 sm:px-8 lg:grid-cols-[2fr_3fr]">
         <div className="mx-auto w-full max-w-sm overflow-hidden rounded-[2rem] shadow-lg ring-1 ring-sand-200">
-          <Picture picture={pictures.portrait} sizes="(min-width: 1024px) 384px, 90vw" />
+          <Portrait sizes="(min-width: 1024px) 384px, 90vw" />
         </div>
         <div>
           <p className="text-sm font-semibold tracking-wide text-sage-700 uppercase">À propos</p>

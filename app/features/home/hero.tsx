@@ -3,9 +3,9 @@ import { Icon, type IconProps } from "~/components/icons";
 import { StarRating } from "~/components/ui/star-rating";
 import { Picture } from "~/components/picture";
 import { pictures } from "~/content/images";
-import { practice } from "~/content/practice";
 import { BookingLink } from "~/features/booking/booking-link";
-import { usePractice } from "~/features/practice/practice-view";
+import { withPracticeFields } from "~/features/practice/practice-fields";
+import { type IdentityView, usePractice } from "~/features/practice/practice-view";
 import { cn } from "~/lib/class-names";
 
 /**
@@ -24,7 +24,8 @@ export interface HeroTexts {
 }
 
 export function Hero({ hero }: { hero: HeroTexts }) {
-  const underNavbar = usePractice().notices.length === 0;
+  const settings = usePractice();
+  const underNavbar = settings.notices.length === 0;
   return (
     <section
       aria-labelledby="hero-title"
@@ -76,7 +77,7 @@ export function Hero({ hero }: { hero: HeroTexts }) {
               className="block"
             />
           </div>
-          <RatingCard />
+          {settings.identity.rating ? <RatingCard rating={settings.identity.rating} /> : null}
         </div>
       </div>
     </section>
@@ -84,8 +85,7 @@ export function Hero({ hero }: { hero: HeroTexts }) {
 }
 
 /** 'Excellent, based on +70 reviews', scrolls to the testimonials. */
-function RatingCard() {
-  const { rating } = practice;
+function RatingCard({ rating }: { rating: NonNullable<IdentityView["rating"]> }) {
   return (
     <a
       href="#temoignages"

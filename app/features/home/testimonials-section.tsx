@@ -2,6 +2,8 @@ import { ChevronDown } from "~/components/icons";
 import { StarRating } from "~/components/ui/star-rating";
 import { homePage } from "~/content/home";
 import { type Testimonial, testimonials } from "~/content/testimonials";
+import { withPracticeFields } from "~/features/practice/practice-fields";
+import { usePractice } from "~/features/practice/practice-view";
 
 /** "octobre 2026": a date-only ISO string is midnight UTC, so format it in UTC. */
 const reviewMonth = new Intl.DateTimeFormat("fr-FR", {
@@ -19,6 +21,7 @@ export function TestimonialsSection({
 }: {
   texts: { eyebrow: string; title: string; intro: string };
 }) {
+  const { rating } = usePractice().identity;
   const first = testimonials.slice(0, FIRST_SHOWN);
   const rest = testimonials.slice(FIRST_SHOWN);
   return (
@@ -35,7 +38,20 @@ export function TestimonialsSection({
           <h2 id="testimonials-title" className="mt-2 text-3xl sm:text-4xl">
             {texts.title}
           </h2>
-          {texts.intro ? <p className="mt-4 text-lg text-muted">{texts.intro}</p> : null}
+          {rating && texts.intro ? <p className="mt-4 text-lg text-muted">{texts.intro}</p> : null}
+          {rating?.reviewsUrl ? (
+            <p className="mt-3">
+              <a
+                href={rating.reviewsUrl}
+                rel="noopener noreferrer"
+                target="_blank"
+                className="font-medium text-sage-800 underline underline-offset-4 hover:text-sage-900"
+              >
+                Lire tous les avis
+                <span className="sr-only"> (nouvel onglet)</span>
+              </a>
+            </p>
+          ) : null}
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {first.map((item) => (

@@ -11,7 +11,12 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { inArray } from "drizzle-orm";
 import type { AppServices } from "~/server/context.server";
-import { articleAutosaves, articles, mediaFiles } from "~/server/db/schema";
+import {
+  articleAutosaves,
+  articles,
+  mediaFiles,
+  practiceSettingVersions,
+} from "~/server/db/schema";
 import { articleMediaDir } from "./article-images.server";
 
 /** Far longer than a save takes. */
@@ -24,15 +29,17 @@ const UPLOAD_IN_TEXT = /([0-9a-f]{32})\.(?:jpg|png|webp)/g;
 /** A variant being written (`.{name}.tmp`), left behind by a crash. */
 const TEMPORARY = /^\.([0-9a-f]{32}\.(?:jpg|png|webp))\.tmp$/;
 
-/** Uploads named by a cover address, an article's HTML or an autosaved draft. */
+/** Uploads named by a cover address, an article's HTML, an autosaved draft or a kept identity (its photo). */
 async function referencedUploads({ db }: Pick<AppServices, "db">): Promise<Set<string>> {
-  const [articleRows, autosaveRows] = await Promise.all([
+  const [articleRows, autosaveRows, settingRows] = await Promise.all([
     db.select({ imageUrl: articles.imageUrl, content: articles.content }).from(articles),
     db.select({ data: articleAutosaves.data }).from(articleAutosaves),
+    db.select({ data: practiceSettingVersions.data }).from(practiceSettingVersions),
   ]);
   const texts = [
     ...articleRows.flatMap((row) => [row.imageUrl ?? "", row.content]),
     ...autosaveRows.map((row) => JSON.stringify(row.data)),
+    ...settingRows.map((row) => JSON.stringify(row.data)),
   ];
   const names = new Set<string>();
   for (const text of texts)

@@ -53,7 +53,7 @@ export const defaultPages: PageDocuments = {
     faqEyebrow: homePage.faq.eyebrow,
     faqTitle: homePage.faq.title,
     faq: generalFaq.map(({ question, answer }) => ({ question, answer })),
-    seoTitle: practice.slogan,
+    seoTitle: "{slogan}",
     seoDescription: practice.description,
   },
   about: {

@@ -10,6 +10,22 @@ export const TEXT_PLACEHOLDERS = {
   moyens_de_paiement: "les moyens de paiement",
   visites_a_domicile: "la note sur les visites à domicile",
   creneaux_urgence: "la note sur les créneaux d'urgence",
+  cabinet: "le nom du cabinet",
+  praticien: "le prénom et le nom du praticien",
+  titre: "le titre du praticien",
+  slogan: "le slogan",
+  ville: "la ville principale",
+  autre_ville: "la deuxième ville",
+  villes: "toutes les villes",
+  nombre_villes: "le nombre de villes",
+  note: "la note des avis",
+  nombre_avis: "le nombre d'avis",
+  numero_professionnel: "le numéro professionnel",
+  numero_entreprise: "le numéro d'entreprise",
+  directeur_publication: "le directeur de la publication",
+  hebergeur: "l'hébergeur du site",
+  adresse_hebergeur: "l'adresse de l'hébergeur",
+  telephone_hebergeur: "le téléphone de l'hébergeur",
 } as const;
 
 /** Only in long (rich) texts: they become links. */
@@ -17,6 +33,7 @@ export const HTML_PLACEHOLDERS = {
   ...TEXT_PLACEHOLDERS,
   lien_telephone: "le numéro de téléphone, en lien",
   lien_email: "l'adresse e-mail, en lien",
+  lien_hebergeur: "le site de l'hébergeur, en lien",
 } as const;
 
 const PLACEHOLDER = /\{([^{}\s]{1,40})\}/g;

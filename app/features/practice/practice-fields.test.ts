@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { defaultPracticeSettings } from "~/content/default-settings";
 import { generalFaq } from "~/content/faq";
+import { aboutPage, aboutTeaser } from "~/content/about";
+import { homePage } from "~/content/home";
 import { legalNotice, privacyPolicy } from "~/content/legal";
-import { emergencyAdvice, serviceCtas, serviceDetails } from "~/content/services";
+import { sessionPage } from "~/content/session-steps";
+import { emergencyAdvice, serviceCtas, serviceDetails, services } from "~/content/services";
 import { withPracticeFields, withPracticeFieldsHtml } from "./practice-fields";
 import { practiceView } from "./practice-settings.server";
 
@@ -43,6 +46,11 @@ describe("page texts naming the practice's settings", () => {
       emergencyAdvice,
       serviceCtas,
       serviceDetails,
+      services,
+      homePage,
+      aboutPage,
+      aboutTeaser,
+      sessionPage,
     ];
     const shown = JSON.stringify(withPracticeFieldsHtml(texts, demo));
     expect(shown.match(/\{[a-z_]+\}/g)).toBeNull();

@@ -12,6 +12,22 @@
  *   {moyens_de_paiement}  "virement …, espèces, chèque"
  *   {visites_a_domicile}  the home-visit note
  *   {creneaux_urgence}    the urgent-slot note
+ *
+ * and the identity ('Identité'):
+ *
+ *   {cabinet}                the practice's name
+ *   {praticien}              the practitioner's first and last names
+ *   {titre}                  the practitioner's title, "Ostéopathe D.O."
+ *   {slogan}                 the slogan
+ *   {ville}                  the first of the towns the texts name
+ *   {autre_ville}            the second town (the first when there is one)
+ *   {villes}                 every town, "Manosque et Volx"
+ *   {nombre_villes}          how many towns, "2"
+ *   {note}, {nombre_avis}    the rating, "4,9" and "70"
+ *   {numero_professionnel}, {numero_entreprise}, {directeur_publication},
+ *   {hebergeur}, {adresse_hebergeur}, {telephone_hebergeur}
+ *                            the legal notice's details
+ *   {lien_hebergeur}         (HTML texts only) the host's website as a link
  */
 import escapeHtml from "escape-html";
 import type { PracticeView } from "./practice-view";
@@ -22,7 +38,25 @@ function fields(settings: PracticeView, html: boolean): Fields {
   const text = (value: string) => (html ? escapeHtml(value) : value);
   const { pricing, contact } = settings;
   const { address } = settings.primaryLocation;
+  const { identity } = settings;
+  const { legal } = identity;
   return {
+    cabinet: text(identity.practiceName),
+    praticien: text(identity.practitioner.fullName),
+    titre: text(identity.practitioner.title),
+    slogan: text(identity.slogan),
+    ville: text(identity.town),
+    autre_ville: text(identity.towns[1] ?? identity.town),
+    villes: text(identity.townsText),
+    nombre_villes: String(identity.towns.length),
+    note: String(identity.rating?.value ?? 0).replace(".", ","),
+    nombre_avis: String(identity.rating?.reviewCount ?? 0),
+    numero_professionnel: text(legal.professionalNumber),
+    numero_entreprise: text(legal.companyNumber),
+    directeur_publication: text(legal.publicationManager),
+    hebergeur: text(legal.hosting.name),
+    adresse_hebergeur: text(legal.hosting.address),
+    telephone_hebergeur: text(legal.hosting.phone),
     adresse_principale: text(`${address.street}, ${address.postalCode} ${address.city}, France`),
     tarif: text(pricing.consultation),
     telephone: text(contact.phone),
@@ -35,6 +69,7 @@ function fields(settings: PracticeView, html: boolean): Fields {
       ? {
           lien_telephone: `<a href="tel:${escapeHtml(contact.phoneE164)}">${escapeHtml(contact.phone)}</a>`,
           lien_email: `<a href="mailto:${escapeHtml(contact.email)}">${escapeHtml(contact.email)}</a>`,
+          lien_hebergeur: `<a href="${escapeHtml(legal.hosting.website)}" rel="noopener noreferrer" target="_blank">${escapeHtml(legal.hosting.website)}</a>`,
         }
       : {}),
   };

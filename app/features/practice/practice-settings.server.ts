@@ -21,9 +21,15 @@ import { changePublicContent } from "~/server/content-version.server";
 import { practiceSettingVersions } from "~/server/db/schema";
 import { comingClosures, isPast, shownNotices } from "./notices";
 import { hoursLines } from "./opening-hours";
-import type { LocationView, PracticeView } from "./practice-view";
+import {
+  joinedNames,
+  type IdentityView,
+  type LocationView,
+  type PracticeView,
+} from "./practice-view";
 import {
   KEPT_VERSIONS,
+  type IdentitySettings,
   SECTION_SCHEMAS,
   SECTION_TITLES,
   SETTINGS_SECTIONS,
@@ -131,6 +137,61 @@ function locationView(location: LocationSettings): LocationView {
   };
 }
 
+/** The label the rating card shows beside the stars (the spec's "Excellent" for the demo's 5). */
+function ratingLabel(value: number): string {
+  if (value >= 4.5) return "Excellent";
+  if (value >= 4) return "Très bien";
+  if (value >= 3) return "Bien";
+  return `${String(value).replace(".", ",")} sur 5`;
+}
+
+export function identityView(identity: IdentitySettings): IdentityView {
+  const town = identity.towns[0] ?? "";
+  const photo = identity.photo
+    ? {
+        jpg: `/media/articles/${identity.photo}`,
+        webp: `/media/articles/${identity.photo.replace(/\.(?:jpg|png)$/, ".webp")}`,
+      }
+    : null;
+  return {
+    practiceName: identity.practiceName,
+    practitioner: {
+      firstName: identity.firstName,
+      lastName: identity.lastName,
+      fullName: `${identity.firstName} ${identity.lastName}`,
+      title: identity.title,
+    },
+    photo,
+    photoAlt: identity.photoAlt,
+    slogan: identity.slogan,
+    towns: identity.towns,
+    town,
+    townsText: joinedNames(identity.towns),
+    titleSuffix: `${identity.practiceName} - Ostéopathe à ${town}`,
+    rating:
+      identity.reviewCount > 0
+        ? {
+            value: identity.ratingValue,
+            reviewCount: identity.reviewCount,
+            reviewsUrl: identity.reviewsUrl,
+            label: ratingLabel(identity.ratingValue),
+            detail: `basé sur +${identity.reviewCount} avis`,
+          }
+        : null,
+    legal: {
+      professionalNumber: identity.professionalNumber,
+      companyNumber: identity.companyNumber,
+      publicationManager: identity.publicationManager,
+      hosting: {
+        name: identity.hostingName,
+        address: identity.hostingAddress,
+        phone: identity.hostingPhone,
+        website: identity.hostingWebsite,
+      },
+    },
+  };
+}
+
 /** What pages show on `now`'s day in Paris; BOOKING_URL, when set, wins over the setting. */
 export function practiceView(
   settings: PracticeSettings,
@@ -143,6 +204,7 @@ export function practiceView(
   if (!primaryLocation) throw new Error("Réglages du cabinet : aucun lieu.");
   const { notices } = settings.notices;
   return {
+    identity: identityView(settings.identity),
     contact: {
       phone: settings.contact.phone,
       phoneE164: phoneE164(settings.contact.phone),
@@ -183,7 +245,10 @@ export async function readPracticeView(
 /** The settings the server's infrastructure reads (headers, page cache, mail). */
 export const practiceSettingsPort: PracticeSettingsPort = {
   bookingUrl: async (services) => (await readPracticeView(services)).bookingUrl,
-  contactEmail: async (services) => (await readPracticeSettings(services)).settings.contact.email,
+  mailSender: async (services) => {
+    const { settings } = await readPracticeSettings(services);
+    return { name: settings.identity.practiceName, address: settings.contact.email };
+  },
 };
 
 export type SaveResult<S extends SettingsSection> =

@@ -33,7 +33,41 @@ export interface LocationView {
   week: WeeklyHours;
 }
 
+/** Who the practice is, as pages show it (the 'Identité' section). */
+export interface IdentityView {
+  practiceName: string;
+  practitioner: { firstName: string; lastName: string; fullName: string; title: string };
+  /** An uploaded photo's variants, or null for the portrait of app/content/images/. */
+  photo: { jpg: string; webp: string } | null;
+  photoAlt: string;
+  slogan: string;
+  towns: string[];
+  /** The first town: "Ostéopathe à Manosque". */
+  town: string;
+  /** "Manosque et Volx". */
+  townsText: string;
+  /** The end of every page title, "{cabinet} - Ostéopathe à {ville}". */
+  titleSuffix: string;
+  /** The home page's rating; null when there is no review to speak of. */
+  rating: {
+    value: number;
+    reviewCount: number;
+    reviewsUrl: string;
+    /** "Excellent" */
+    label: string;
+    /** "basé sur +70 avis" */
+    detail: string;
+  } | null;
+  legal: {
+    professionalNumber: string;
+    companyNumber: string;
+    publicationManager: string;
+    hosting: { name: string; address: string; phone: string; website: string };
+  };
+}
+
 export interface PracticeView {
+  identity: IdentityView;
   contact: {
     /** As the practitioner typed it. */
     phone: string;
@@ -77,9 +111,18 @@ export function practiceFrom(matches: readonly (RootMatch | undefined)[]): Pract
   return fromRootData(matches.find((match) => match?.id === "root")?.loaderData);
 }
 
+/** "Manosque", "Manosque et Volx", "Manosque, Volx et Oraison". */
+export function joinedNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? "";
+  return `${names.slice(0, -1).join(", ")} et ${names.at(-1)}`;
+}
+
+/** A page's title: "{title} | {suffix}", or the slogan for the home page. */
+export function pageTitle(identity: IdentityView, title?: string): string {
+  return `${title ?? identity.slogan} | ${identity.titleSuffix}`;
+}
+
 /** The cities of the locations, 'Manosque et Volx'. */
 export function locationCities(practice: PracticeView): string {
-  const cities = [...new Set(practice.locations.map((location) => location.address.city))];
-  if (cities.length <= 1) return cities[0] ?? "";
-  return `${cities.slice(0, -1).join(", ")} et ${cities.at(-1)}`;
+  return joinedNames([...new Set(practice.locations.map((location) => location.address.city))]);
 }

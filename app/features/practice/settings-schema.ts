@@ -1,5 +1,5 @@
 /**
- * The practice's settings (/admin/cabinet): four sections, each
+ * The practice's settings (/admin/cabinet): five sections, each
  * one document checked by its zod schema in the browser and again by the
  * server before it is stored. Texts that are not settings (services, FAQ,
  * legal notices) stay in app/content/. Safe for the browser (admin only:
@@ -11,10 +11,17 @@ import { isRealIsoDay } from "~/lib/paris-date";
 import { storableText } from "~/lib/storable-text-schema";
 import { WEEK_DAYS, type TimeRange, type WeekDay } from "./opening-hours";
 
-export const SETTINGS_SECTIONS = ["contact", "locations", "pricing", "notices"] as const;
+export const SETTINGS_SECTIONS = [
+  "identity",
+  "contact",
+  "locations",
+  "pricing",
+  "notices",
+] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export const SECTION_TITLES: Record<SettingsSection, string> = {
+  identity: "Identité",
   contact: "Coordonnées",
   locations: "Lieux et horaires",
   pricing: "Tarifs et paiements",
@@ -30,9 +37,25 @@ export const SETTINGS_LIMITS = {
   locations: 4,
   paymentMethods: 8,
   notices: 20,
+  towns: 4,
 } as const;
 
 export const settingsMessages = {
+  practiceName: "Le nom du cabinet doit faire entre 2 et 80 caractères.",
+  firstName: "Le prénom doit faire entre 1 et 60 caractères.",
+  lastName: "Le nom doit faire entre 1 et 60 caractères.",
+  practitionerTitle: "Le titre doit faire entre 2 et 80 caractères, par exemple Ostéopathe D.O.",
+  photoAlt: "Décrivez la photo en 5 à 200 caractères pour les personnes qui ne la voient pas.",
+  slogan: "Le slogan doit faire entre 5 et 120 caractères.",
+  town: "Chaque ville fait entre 2 et 60 caractères.",
+  towns: "Indiquez entre une et quatre villes.",
+  legalText: "Ce champ doit faire entre 2 et 160 caractères.",
+  hostingPhone: "Indiquez le téléphone de l'hébergeur (30 caractères au plus).",
+  hostingWebsite: "Le site de l'hébergeur doit être une adresse https:// complète.",
+  ratingValue: "La note doit être un nombre entre 1 et 5, par exemple 4,8.",
+  reviewCount: "Le nombre d'avis doit être un nombre entier entre 0 et 100 000.",
+  reviewsUrl: "L'adresse des avis doit être une adresse https:// complète (ou restez vide).",
+  markup: "Les caractères < et > ne sont pas acceptés dans ce champ.",
   phone: "Indiquez un numéro de téléphone français valide, par exemple 04 65 71 23 45.",
   email: "Indiquez une adresse e-mail valide, par exemple cabinet@exemple.fr.",
   bookingUrl:
@@ -79,6 +102,62 @@ const optionalText = (max: number, message: string) => storableText().trim().max
 
 /** An id of ours (a location's, a notice's): letters, digits and dashes. */
 const IdSchema = z.string().regex(/^[a-z0-9-]{1,40}$/, m.invalidForm);
+
+/** A name or a short line shown as plain text: no markup, so nothing that looks like a tag. */
+const plainText = (min: number, max: number, message: string) =>
+  text(min, max, message).refine((value) => !/[<>]/.test(value), m.markup);
+
+/** A number typed in a field ("4,8", "70"); a blank field is refused, not read as 0. */
+const typedNumber = (schema: z.ZodNumber) =>
+  z.preprocess(
+    (value) =>
+      typeof value === "string" && /^\s*\d+(?:[.,]\d+)?\s*$/.test(value)
+        ? Number(value.trim().replace(",", "."))
+        : value,
+    schema,
+  );
+
+const httpsUrl = (message: string) =>
+  z.url({ protocol: /^https$/, error: message }).max(500, message);
+
+/** An upload of the image pipeline (media/article-images.server.ts), or "" for the demo portrait. */
+export const PHOTO_FILE = /^[0-9a-f]{32}\.(?:jpg|png)$/;
+
+/**
+ * Who the practice is: the names every page, title and e-mail shows, the
+ * towns the texts name, the legal notice's details and the home page's rating.
+ */
+export const IdentitySettingsSchema = z.object({
+  practiceName: plainText(2, 80, m.practiceName),
+  firstName: plainText(1, 60, m.firstName),
+  lastName: plainText(1, 60, m.lastName),
+  title: plainText(2, 80, m.practitionerTitle),
+  photo: z.union([z.literal(""), z.string().regex(PHOTO_FILE, m.invalidForm)]),
+  photoAlt: plainText(5, 200, m.photoAlt),
+  slogan: plainText(5, 120, m.slogan),
+  towns: z
+    .array(plainText(2, 60, m.town))
+    .min(1, m.towns)
+    .max(SETTINGS_LIMITS.towns, m.towns),
+  professionalNumber: plainText(2, 160, m.legalText),
+  companyNumber: plainText(2, 160, m.legalText),
+  publicationManager: plainText(2, 160, m.legalText),
+  hostingName: plainText(2, 160, m.legalText),
+  hostingAddress: plainText(2, 160, m.legalText),
+  hostingPhone: plainText(0, 30, m.hostingPhone),
+  hostingWebsite: httpsUrl(m.hostingWebsite),
+  ratingValue: typedNumber(
+    z.number({ error: m.ratingValue }).min(1, m.ratingValue).max(5, m.ratingValue),
+  ),
+  reviewCount: typedNumber(
+    z
+      .number({ error: m.reviewCount })
+      .int(m.reviewCount)
+      .min(0, m.reviewCount)
+      .max(100_000, m.reviewCount),
+  ),
+  reviewsUrl: z.union([z.literal(""), httpsUrl(m.reviewsUrl)]),
+});
 
 export const ContactSettingsSchema = z.object({
   // Shown as typed; the tel: link is derived (practice-view.server.ts).
@@ -200,12 +279,14 @@ export const NoticesSettingsSchema = z.object({
 });
 
 export const SECTION_SCHEMAS = {
+  identity: IdentitySettingsSchema,
   contact: ContactSettingsSchema,
   locations: LocationsSettingsSchema,
   pricing: PricingSettingsSchema,
   notices: NoticesSettingsSchema,
 } as const;
 
+export type IdentitySettings = z.infer<typeof IdentitySettingsSchema>;
 export type ContactSettings = z.infer<typeof ContactSettingsSchema>;
 export type LocationSettings = z.infer<typeof LocationSettingsSchema>;
 export type LocationsSettings = z.infer<typeof LocationsSettingsSchema>;
@@ -213,6 +294,7 @@ export type PricingSettings = z.infer<typeof PricingSettingsSchema>;
 export type NoticesSettings = z.infer<typeof NoticesSettingsSchema>;
 
 export interface PracticeSettings {
+  identity: IdentitySettings;
   contact: ContactSettings;
   locations: LocationsSettings;
   pricing: PricingSettings;

@@ -6,6 +6,7 @@
  */
 import { pictures, generatedUrl, OG_DEFAULT } from "~/content/images";
 import { practice } from "~/content/practice";
+import { withPracticeFields } from "./practice-fields";
 import { absoluteUrl } from "~/lib/seo";
 import { specialOpeningHoursSpecification } from "./notices";
 import { openingHoursSpecification } from "./opening-hours";
@@ -50,13 +51,14 @@ function closedDays(settings: PracticeView) {
 }
 
 export function medicalBusinessJsonLd(publicUrl: string, settings: PracticeView) {
+  const { identity } = settings;
   return {
     "@context": "https://schema.org",
     "@type": "MedicalBusiness",
     "@id": `${publicUrl}/#cabinet`,
-    name: practice.name,
-    description: practice.description,
-    slogan: practice.slogan,
+    name: identity.practiceName,
+    description: withPracticeFields(practice.description, settings),
+    slogan: identity.slogan,
     url: `${publicUrl}/`,
     image: [
       absoluteUrl(generatedUrl(pictures.hero.name, 1200, "jpg"), publicUrl),
@@ -77,20 +79,24 @@ export function medicalBusinessJsonLd(publicUrl: string, settings: PracticeView)
     })),
     founder: {
       "@type": "Person",
-      name: `${practice.practitioner.firstName} ${practice.practitioner.lastName}`,
-      jobTitle: practice.practitioner.title,
+      name: identity.practitioner.fullName,
+      jobTitle: identity.practitioner.title,
     },
     openingHoursSpecification: settings.locations.flatMap((location) =>
       openingHoursSpecification(location.week),
     ),
     ...closedDays(settings),
     department: settings.locations.map((location) => place(location, settings, publicUrl)),
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: practice.rating.value,
-      bestRating: 5,
-      worstRating: 1,
-      reviewCount: practice.rating.reviewCount,
-    },
+    ...(identity.rating
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: identity.rating.value,
+            bestRating: 5,
+            worstRating: 1,
+            reviewCount: identity.rating.reviewCount,
+          },
+        }
+      : {}),
   };
 }

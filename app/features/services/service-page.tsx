@@ -1,6 +1,5 @@
 import { Icon, type IconProps, Clock, Euro, Phone } from "~/components/icons";
 import { Link } from "react-router";
-import { practice } from "~/content/practice";
 import {
   emergencyAdvice,
   type Service,
@@ -108,7 +107,7 @@ export function ServicePage({ service, detail, cta }: ServicePageProps) {
 }
 
 function ServiceHero({ service, detail }: { service: Service; detail: ServiceDetail }) {
-  const { pricing } = usePractice();
+  const { pricing, identity } = usePractice();
   return (
     <section aria-labelledby="service-title" className="bg-sand-50">
       <div className={cn(container, "grid items-center gap-10 py-10 sm:py-16 lg:grid-cols-2")}>
@@ -136,7 +135,7 @@ function ServiceHero({ service, detail }: { service: Service; detail: ServiceDet
             <ServiceIcon id={service.id} className="h-6 w-6" />
           </span>
           <h1 id="service-title" className="mt-4 text-4xl sm:text-5xl">
-            {service.title} à {practice.town}
+            {service.title} à {identity.town}
           </h1>
           <p className="mt-5 text-lg text-muted">{detail.intro}</p>
           <ul className="mt-6 flex flex-wrap gap-3 text-sm">

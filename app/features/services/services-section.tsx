@@ -1,10 +1,11 @@
 import { Link } from "react-router";
-import { practice } from "~/content/practice";
+import { usePractice } from "~/features/practice/practice-view";
 import { BookingLink } from "~/features/booking/booking-link";
 import { ServiceCards } from "./service-cards";
 
 /** The home page's services section: heading, intro, the six cards, booking. */
 export function ServicesSection() {
+  const { identity } = usePractice();
   return (
     <section id="services" aria-labelledby="services-title" className="bg-sand-50 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
@@ -15,7 +16,7 @@ export function ServicesSection() {
           </h2>
           <p className="mt-4 text-lg text-muted">
             Du nourrisson au senior, en passant par la grossesse, le sport ou la douleur qui
-            survient sans prévenir : chaque consultation à {practice.town} est pensée pour vous.
+            survient sans prévenir : chaque consultation à {identity.town} est pensée pour vous.
           </p>
         </div>
         <ServiceCards headingLevel={3} className="mt-10" />

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { defaultPracticeSettings } from "~/content/default-settings";
-import { practice } from "~/content/practice";
 import { services } from "~/content/services";
 import { practiceView } from "~/features/practice/practice-settings.server";
 import { serviceJsonLd, serviceListJsonLd } from "./structured-data";
@@ -18,13 +17,14 @@ describe("services structured data", () => {
     expect(data.image).toBe(
       "https://osteo.example.com/images/generated/service-nourrissons-1200.jpg",
     );
-    expect(data.provider.name).toBe(practice.name);
+    expect(data.provider.name).toBe(defaultPracticeSettings.identity.practiceName);
     expect(data.provider.telephone).toBe("+33465712345");
     expect(data.areaServed.map((place) => place.name)).toEqual(["Manosque", "Volx"]);
   });
 
   it("lists the six service pages for the services page", () => {
-    const data = serviceListJsonLd(publicUrl);
+    const { identity } = practiceView(defaultPracticeSettings, { now: new Date() });
+    const data = serviceListJsonLd(publicUrl, identity);
     expect(data.itemListElement.map((item) => item.url)).toEqual(
       services.map((service) => `https://osteo.example.com/services/${service.slug}`),
     );

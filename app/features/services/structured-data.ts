@@ -3,8 +3,7 @@
  * `seoMeta` into the server HTML. The FAQPage and BreadcrumbList builders
  * they also use are shared: app/lib/structured-data.ts.
  */
-import { practice } from "~/content/practice";
-import type { PracticeView } from "~/features/practice/practice-view";
+import type { IdentityView, PracticeView } from "~/features/practice/practice-view";
 import { type Service, serviceImageUrl, servicePath, services } from "~/content/services";
 import { absoluteUrl } from "~/lib/seo";
 import { SCHEMA_CONTEXT as context } from "~/lib/structured-data";
@@ -16,7 +15,7 @@ function provider(publicUrl: string, settings: PracticeView) {
     "@type": "MedicalBusiness",
     // Same node as the home page's full MedicalBusiness (features/practice/structured-data.ts).
     "@id": `${publicUrl}/#cabinet`,
-    name: practice.name,
+    name: settings.identity.practiceName,
     url: `${publicUrl}/`,
     telephone: settings.contact.phoneE164,
     email: settings.contact.email,
@@ -36,7 +35,7 @@ export function serviceJsonLd(service: Service, publicUrl: string, settings: Pra
     "@context": context,
     "@type": "Service",
     "@id": `${url}#service`,
-    name: `${service.title} à ${practice.town}`,
+    name: `${service.title} à ${settings.identity.town}`,
     serviceType: service.title,
     description: service.metaDescription,
     url,
@@ -50,11 +49,11 @@ export function serviceJsonLd(service: Service, publicUrl: string, settings: Pra
 }
 
 /** The /services page lists the six services. */
-export function serviceListJsonLd(publicUrl: string) {
+export function serviceListJsonLd(publicUrl: string, identity: IdentityView) {
   return {
     "@context": context,
     "@type": "ItemList",
-    name: `Services d'ostéopathie à ${practice.town}`,
+    name: `Services d'ostéopathie à ${identity.town}`,
     itemListElement: services.map((service, index) => ({
       "@type": "ListItem",
       position: index + 1,

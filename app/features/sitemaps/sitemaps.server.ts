@@ -19,10 +19,12 @@
 import type { AppServices } from "~/server/context.server";
 import { forgetBuiltPublicContent } from "~/server/content-version.server";
 import { cachedPublicRead, type CachedRead } from "~/server/public-read-cache.server";
-import { listPublicCategories } from "~/features/articles/public-articles.server";
+import { listPublicCategories, listPublicTags } from "~/features/articles/public-articles.server";
+import { TAG_INDEXED_FROM } from "~/features/articles/tag-rules";
 import {
   articlePath,
   categoryPath,
+  tagPath,
   listPublicArticleUrls,
 } from "~/features/articles/public-urls.server";
 import { readPracticeSettings } from "~/features/practice/practice-settings.server";
@@ -58,11 +60,13 @@ export interface SitemapUrls {
   articles: SitemapEntry[];
   /** Category pages with at least one public article. */
   categories: SitemapEntry[];
+  /** Tag pages search engines may index (TAG_INDEXED_FROM public articles or more). */
+  tags: SitemapEntry[];
 }
 
-/** What the blog sitemap lists: the articles, then the category pages. */
+/** What the blog sitemap lists: the articles, then the category and tag pages. */
 function blogEntries(urls: SitemapUrls): SitemapEntry[] {
-  return [...urls.articles, ...urls.categories];
+  return [...urls.articles, ...urls.categories, ...urls.tags];
 }
 
 function cached<T>(services: Services, key: string, read: () => Promise<T>) {
@@ -80,12 +84,14 @@ function latestOf(dates: (Date | null | undefined)[]): Date | undefined {
 export async function loadSitemapUrls(services: Services): Promise<SitemapUrls> {
   const { value } = await cached(services, "urls", async () => {
     const origin = services.env.PUBLIC_URL;
-    const [articleUrls, categoryList, { changedAt: settingsChangedAt }, pages] = await Promise.all([
-      listPublicArticleUrls(services),
-      listPublicCategories(services),
-      readPracticeSettings(services),
-      readPublishedPages(services),
-    ]);
+    const [articleUrls, categoryList, tagList, { changedAt: settingsChangedAt }, pages] =
+      await Promise.all([
+        listPublicArticleUrls(services),
+        listPublicCategories(services),
+        listPublicTags(services),
+        readPracticeSettings(services),
+        readPublishedPages(services),
+      ]);
     const newest = latestOf(articleUrls.map((article) => article.lastmod));
     // Every static page shows the practice's settings (footer: phone, addresses), so a
     // change of settings is a change of each; the blog's list also changes with its
@@ -107,6 +113,12 @@ export async function loadSitemapUrls(services: Services): Promise<SitemapUrls> 
         loc: `${origin}${categoryPath(category.slug)}`,
         lastmod: new Date(category.lastmodIso),
       })),
+      tags: tagList
+        .filter((tag) => tag.articleCount >= TAG_INDEXED_FROM)
+        .map((tag) => ({
+          loc: `${origin}${tagPath(tag.slug)}`,
+          lastmod: new Date(tag.lastmodIso),
+        })),
     };
   });
   return value;
@@ -218,5 +230,7 @@ export async function synchronizeSitemaps(services: Services): Promise<{ urls: n
     urls = await loadSitemapUrls(services);
   }
   await loadSitemapIndex(services);
-  return { urls: urls.pages.length + urls.articles.length + urls.categories.length };
+  return {
+    urls: urls.pages.length + urls.articles.length + urls.categories.length + urls.tags.length,
+  };
 }

@@ -1,7 +1,7 @@
 import { PencilLine } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/article-preview";
-import { pageTitle } from "~/content/practice";
+import { pageTitle, practiceFrom } from "~/features/practice/practice-view";
 import {
   articleEditorMessages as messages,
   ArticleIdSchema,
@@ -36,8 +36,13 @@ export const handle = previewHandle;
 
 export const headers = () => privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: pageTitle(`Aperçu : ${loaderData?.article.title ?? "article"}`) },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: pageTitle(
+      practiceFrom(matches).identity,
+      `Aperçu : ${loaderData?.article.title ?? "article"}`,
+    ),
+  },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -2,7 +2,7 @@ import { Eye, PencilLine } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/page-preview";
 import { buttonClasses } from "~/components/ui/button";
-import { pageTitle } from "~/content/practice";
+import { pageTitle, practiceFrom } from "~/features/practice/practice-view";
 import { privatePageHeaders } from "~/features/admin-shell/private-page";
 import { requireUser } from "~/features/auth/guard.server";
 import { AboutPage } from "~/features/pages/components/about-page";
@@ -45,8 +45,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const headers = () => privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: pageTitle(`Aperçu : ${loaderData ? PAGE_TYPES[loaderData.pageKey].label : "page"}`) },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: pageTitle(
+      practiceFrom(matches).identity,
+      `Aperçu : ${loaderData ? PAGE_TYPES[loaderData.pageKey].label : "page"}`,
+    ),
+  },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

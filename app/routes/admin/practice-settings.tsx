@@ -6,6 +6,7 @@ import { defaultPracticeSettings } from "~/content/default-settings";
 import { adminMeta } from "~/features/admin-shell/private-page";
 import { requireUser } from "~/features/auth/guard.server";
 import { ContactForm } from "~/features/practice/components/admin/contact-form";
+import { IdentityForm } from "~/features/practice/components/admin/identity-form";
 import { LocationsForm } from "~/features/practice/components/admin/locations-form";
 import { NoticesForm } from "~/features/practice/components/admin/notices-form";
 import { PricingForm } from "~/features/practice/components/admin/pricing-form";
@@ -23,10 +24,18 @@ import {
 import {
   SECTION_TITLES,
   SETTINGS_SECTIONS,
+  IdentitySettingsSchema,
   SettingsSectionSchema,
+  settingsFieldErrors,
   settingsMessages as messages,
   type SettingsSection,
 } from "~/features/practice/settings-schema";
+import {
+  deleteStoredImage,
+  ImageRejectedError,
+  storeArticleImage,
+  type StoredImage,
+} from "~/features/media/article-images.server";
 import { parisIsoDate } from "~/lib/paris-date";
 import { toast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -36,6 +45,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Cabinet");
 
 /** Each section's anchor on the page. */
 const ANCHORS: Record<SettingsSection, string> = {
+  identity: "identite",
   contact: "coordonnees",
   locations: "lieux",
   pricing: "tarifs",
@@ -102,15 +112,40 @@ export async function action({ request, context }: Route.ActionArgs) {
   const author = { id: user.id, name: user.name, email: user.email };
   try {
     if (intent === "save") {
-      const document = readDocument(form.get("document"));
+      let document = readDocument(form.get("document"));
       if (document === undefined) {
         return refused(
           { section, toast: { title: messages.unreadable, variant: "destructive" } },
           400,
         );
       }
-      const result = await savePracticeSettings(services, section, document, author);
-      if (!result.ok) return refused({ section, errors: result.errors, toast: invalid }, 400);
+      // The identity's new photo goes through the image pipeline once the rest is known to pass.
+      let uploaded: StoredImage | null = null;
+      const photo = section === "identity" ? form.get("photoFile") : null;
+      if (photo instanceof File && photo.size > 0) {
+        const checked = IdentitySettingsSchema.safeParse(document);
+        if (!checked.success) {
+          return refused(
+            { section, errors: settingsFieldErrors(checked.error), toast: invalid },
+            400,
+          );
+        }
+        try {
+          uploaded = await storeArticleImage(services, photo);
+        } catch (error) {
+          if (!(error instanceof ImageRejectedError)) throw error;
+          return refused({ section, errors: { photoFile: error.message }, toast: invalid }, 400);
+        }
+        document = { ...checked.data, photo: uploaded.fileName };
+      }
+      try {
+        const result = await savePracticeSettings(services, section, document, author);
+        if (!result.ok) return refused({ section, errors: result.errors, toast: invalid }, 400);
+      } catch (error) {
+        // Not saved: the new photo would be referenced by nothing.
+        if (uploaded) await deleteStoredImage(services, uploaded).catch(() => undefined);
+        throw error;
+      }
       return done(messages.saved);
     }
     if (intent === "restore-defaults") {
@@ -192,8 +227,9 @@ export default function PracticeSettingsPage({ loaderData, actionData }: Route.C
     <div className="mx-auto max-w-4xl">
       <h1 className="text-3xl">Cabinet</h1>
       <p className="mt-2 text-muted">
-        Les coordonnées, lieux, horaires, tarifs et fermetures affichés sur le site. Chaque partie
-        s'enregistre séparément et s'affiche sur le site dès l'enregistrement.
+        L'identité du cabinet, ses coordonnées, lieux, horaires, tarifs et fermetures affichés sur
+        le site. Chaque partie s'enregistre séparément et s'affiche sur le site dès
+        l'enregistrement.
       </p>
       <nav aria-label="Parties de la page" className="mt-4">
         <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
@@ -211,6 +247,17 @@ export default function PracticeSettingsPage({ loaderData, actionData }: Route.C
       </nav>
 
       <div className="mt-8 space-y-10">
+        <Section
+          section="identity"
+          intro="Le nom du cabinet et le vôtre, votre photo, le slogan, les villes, les mentions légales et la note des avis, tels que chaque page, les titres, les e-mails et les moteurs de recherche les montrent."
+          versions={versions.identity}
+        >
+          <IdentityForm
+            key={keyOf("identity")}
+            initial={settings.identity}
+            serverErrors={errorsOf("identity")}
+          />
+        </Section>
         <Section
           section="contact"
           intro="Le téléphone et l'e-mail du pied de page, de la page de contact, des mentions légales et des e-mails ; l'adresse de prise de rendez-vous."

@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/article";
-import { practice, pageTitle } from "~/content/practice";
 import { loadArticlePage } from "~/features/articles/blog-pages.server";
 import {
   ArticleNotFound,
@@ -9,6 +8,7 @@ import {
   ArticlePage,
 } from "~/features/articles/components/article-page";
 import { articleMeta } from "~/features/articles/article-seo";
+import { pageTitle, practiceFrom } from "~/features/practice/practice-view";
 import { publicUrlFrom } from "~/lib/seo";
 import {
   PUBLIC_CACHE_CONTROL,
@@ -38,24 +38,25 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const headers = publicPageHeaders;
 
-export const links: Route.LinksFunction = () => [
-  {
-    rel: "alternate",
-    type: "application/rss+xml",
-    title: `Blog – ${practice.name}`,
-    href: "/blog/rss.xml",
-  },
-];
-
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const publicUrl = publicUrlFrom(matches);
+  const practice = practiceFrom(matches);
   if (!loaderData) {
     return [
-      { title: pageTitle(articleMessages.notFoundTitle) },
+      { title: pageTitle(practice.identity, articleMessages.notFoundTitle) },
       { name: "robots", content: "noindex" },
     ];
   }
-  return articleMeta(loaderData.article, publicUrl);
+  return [
+    ...articleMeta(loaderData.article, publicUrl, practice),
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: `Blog – ${practice.identity.practiceName}`,
+      href: "/blog/rss.xml",
+    },
+  ];
 };
 
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,11 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/blog";
-import { practice } from "~/content/practice";
 import { loadBlogListPage } from "~/features/articles/blog-pages.server";
 import { BlogArticleList, blogListTexts } from "~/features/articles/components/blog-article-list";
 import { CategoryNav } from "~/features/articles/components/category-nav";
+import { withPracticeFields } from "~/features/practice/practice-fields";
+import { practiceFrom, usePractice } from "~/features/practice/practice-view";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 import { PendingToast } from "~/components/toaster";
 import { Island } from "~/lib/island";
@@ -13,7 +14,8 @@ import { publicCacheHeaders, publicPageHeaders } from "~/server/http-cache.serve
 /** The blog's texts. */
 export const blogMessages = {
   title: "Le blog",
-  intro: `Conseils pratiques, explications et gestes simples pour prendre soin de votre corps au quotidien, par ${practice.practitioner.firstName} ${practice.practitioner.lastName}, ostéopathe à ${practice.town}.`,
+  intro:
+    "Conseils pratiques, explications et gestes simples pour prendre soin de votre corps au quotidien, par {praticien}, ostéopathe à {ville}.",
   empty: "Aucun article disponible.",
   more: "Voir tous les articles",
   loadErrorTitle: blogListTexts.loadErrorTitle,
@@ -31,31 +33,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = publicPageHeaders;
 
-export const links: Route.LinksFunction = () => [
-  {
-    rel: "alternate",
-    type: "application/rss+xml",
-    title: `Blog – ${practice.name}`,
-    href: "/blog/rss.xml",
-  },
-];
-
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const publicUrl = publicUrlFrom(matches);
   const page = loaderData?.page ?? 1;
-  return seoMeta({
+  const settings = practiceFrom(matches);
+  const { practiceName } = settings.identity;
+  const seo = seoMeta({
     title: page > 1 ? `Blog (page ${page})` : "Blog",
-    description: `Conseils d'ostéopathe sur le dos, la grossesse, les nourrissons, le sport, le sommeil et le bien-être, par ${practice.practitioner.firstName} ${practice.practitioner.lastName} à ${practice.town}.`,
+    description:
+      "Conseils d'ostéopathe sur le dos, la grossesse, les nourrissons, le sport, le sommeil et le bien-être, par {praticien} à {ville}.",
     path: page > 1 ? `/blog?page=${page}` : "/blog",
     publicUrl,
+    practice: settings,
     jsonLd: [
       {
         "@context": "https://schema.org",
         "@type": "Blog",
-        name: `Blog – ${practice.name}`,
+        name: `Blog – ${practiceName}`,
         url: `${publicUrl}/blog`,
         inLanguage: "fr-FR",
-        publisher: { "@type": "Organization", name: practice.name, url: `${publicUrl}/` },
+        publisher: { "@type": "Organization", name: practiceName, url: `${publicUrl}/` },
         blogPost: (loaderData?.articles ?? []).map((article) => ({
           "@type": "BlogPosting",
           headline: article.title,
@@ -65,6 +62,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       },
     ],
   });
+  return [
+    ...seo,
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: `Blog – ${practiceName}`,
+      href: "/blog/rss.xml",
+    },
+  ];
 };
 
 function BlogHeader() {
@@ -74,7 +81,9 @@ function BlogHeader() {
         Conseils d'ostéopathe
       </p>
       <h1 className="mt-2 text-4xl text-sage-900 sm:text-5xl">{blogMessages.title}</h1>
-      <p className="mt-4 text-lg text-muted">{blogMessages.intro}</p>
+      <p className="mt-4 text-lg text-muted">
+        {withPracticeFields(blogMessages.intro, usePractice())}
+      </p>
     </header>
   );
 }

@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/category";
-import { practice } from "~/content/practice";
 import { loadCategoryPage } from "~/features/articles/blog-pages.server";
 import { BlogNotFound } from "~/features/articles/components/article-page";
 import { BlogArticleList } from "~/features/articles/components/blog-article-list";
 import { BlogBreadcrumb } from "~/features/articles/components/blog-breadcrumb";
 import { CategoryNav } from "~/features/articles/components/category-nav";
+import { practiceFrom } from "~/features/practice/practice-view";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import {
@@ -23,7 +23,7 @@ export const categoryMessages = {
   notFoundTitle: "Catégorie non trouvée",
   notFoundText: "Cette catégorie n'existe pas ou a été supprimée.",
   defaultDescription: (name: string) =>
-    `Articles « ${name} » du blog de ${practice.practitioner.firstName} ${practice.practitioner.lastName}, ostéopathe à ${practice.town} : conseils et explications.`,
+    `Articles « ${name} » du blog de {praticien}, ostéopathe à {ville} : conseils et explications.`,
 } as const;
 
 const SlugSchema = z.string().regex(/^[a-z0-9-]{1,200}$/);
@@ -53,11 +53,13 @@ export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const publicUrl = publicUrlFrom(matches);
+  const practice = practiceFrom(matches);
   if (!loaderData) {
     return seoMeta({
       title: categoryMessages.notFoundTitle,
       path: location.pathname,
       publicUrl,
+      practice,
       noindex: true,
     });
   }
@@ -68,13 +70,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
     description: category.description || categoryMessages.defaultDescription(category.name),
     path: page > 1 ? `${path}?page=${page}` : path,
     publicUrl,
+    practice,
     // An empty category has nothing to offer a search engine (nor is it in the sitemap).
     noindex: articles.length === 0,
     jsonLd: [
       {
         "@context": "https://schema.org",
         "@type": "CollectionPage",
-        name: `${category.name} – Blog – ${practice.name}`,
+        name: `${category.name} – Blog – ${practice.identity.practiceName}`,
         url: `${publicUrl}${path}`,
         inLanguage: "fr-FR",
         hasPart: articles.map((article) => ({

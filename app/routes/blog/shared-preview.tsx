@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/shared-preview";
-import { pageTitle } from "~/content/practice";
+import { pageTitle, practiceFrom } from "~/features/practice/practice-view";
 import { BlogNotFound } from "~/features/articles/components/article-page";
 import { ArticlePreview, previewMessages } from "~/features/articles/components/article-preview";
 import { previewHandle } from "~/features/articles/preview-handle";
@@ -26,9 +26,10 @@ export const headers = () => privatePageHeaders;
 
 export const handle = previewHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   {
     title: pageTitle(
+      practiceFrom(matches).identity,
       loaderData ? `Aperçu : ${loaderData.article.title}` : previewMessages.sharedNotFoundTitle,
     ),
   },

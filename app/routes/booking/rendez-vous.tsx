@@ -9,7 +9,7 @@ import { calendarAddress } from "~/features/booking/calendar-address";
 import { readPracticeView } from "~/features/practice/practice-settings.server";
 import { TagManager } from "~/features/consent/consent-manager";
 import { NoticeBanner } from "~/features/practice/notice-banner";
-import { usePractice } from "~/features/practice/practice-view";
+import { practiceFrom, usePractice } from "~/features/practice/practice-view";
 import { browserStore, storageKeys } from "~/lib/browser-storage";
 import { SessionIdSchema } from "~/features/tracking/tracking-schema";
 import { buttonClasses } from "~/components/ui/button";
@@ -52,6 +52,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: pageTexts.title,
     path: "/rendez-vous",
     publicUrl: publicUrlFrom(matches),
+    practice: practiceFrom(matches),
     noindex: true,
   });
 

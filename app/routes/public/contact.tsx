@@ -10,6 +10,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: contactPage.description(practiceFrom(matches)),
     path: "/contact",
     publicUrl: publicUrlFrom(matches),
+    practice: practiceFrom(matches),
   });
 
 export default function Contact() {

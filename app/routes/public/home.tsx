@@ -18,6 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     description: loaderData?.seoDescription,
     path: "/",
     publicUrl,
+    practice: settings,
     jsonLd: [
       medicalBusinessJsonLd(publicUrl, settings),
       ...(loaderData && loaderData.faq.length > 0 ? [faqPageJsonLd(loaderData.faq)] : []),

@@ -46,7 +46,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const notFound = matches.at(-1)?.id === "routes/public/not-found";
   // An article preview loads no tag manager: its address holds a private link.
   const preview = matches.some((match) => isPreviewHandle(match.handle));
-  const { contact, tagManagerId } = usePractice();
+  const { contact, tagManagerId, identity } = usePractice();
   const phone = { phone: contact.phone, phoneE164: contact.phoneE164 };
   return (
     <>
@@ -59,7 +59,12 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       <Island
         name="navbar"
         of={SiteNavbar}
-        props={{ pathname: notFound ? "" : pathname, ...phone }}
+        props={{
+          pathname: notFound ? "" : pathname,
+          ...phone,
+          practitioner: identity.practitioner.fullName,
+          town: identity.town,
+        }}
       />
       <main id="contenu" tabIndex={-1} className="pt-16 focus:outline-none lg:pt-20">
         <NoticeBanner />

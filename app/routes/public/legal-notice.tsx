@@ -1,6 +1,7 @@
 import type { Route } from "./+types/legal-notice";
 import { LegalPage } from "~/features/pages/components/legal-page";
 import { loadPublicPage } from "~/features/pages/page-content.server";
+import { practiceFrom } from "~/features/practice/practice-view";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -13,6 +14,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     description: loaderData?.seoDescription,
     path: "/mentions-legales",
     publicUrl: publicUrlFrom(matches),
+    practice: practiceFrom(matches),
   });
 
 export default function LegalNotice({ loaderData }: Route.ComponentProps) {

@@ -3,15 +3,15 @@ import { Icon, type IconProps } from "~/components/icons";
 import type { Route } from "./+types/not-found";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/class-names";
-import { pageTitle } from "~/content/practice";
+import { pageTitle, practiceFrom } from "~/features/practice/practice-view";
 
 /** Any path no other route claims: the 'Os perdu!' page with HTTP 404. */
 export function loader(): never {
   throw data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Os perdu!") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(practiceFrom(matches).identity, "Os perdu!") },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -3,6 +3,7 @@ import { privacyPolicy } from "~/content/legal";
 import { LegalPage } from "~/features/pages/components/legal-page";
 import { loadPublicPage } from "~/features/pages/page-content.server";
 import { formatParisDate, parisIsoDate } from "~/lib/paris-date";
+import { practiceFrom } from "~/features/practice/practice-view";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -20,6 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     description: loaderData?.page.seoDescription,
     path: "/politique-confidentialite",
     publicUrl: publicUrlFrom(matches),
+    practice: practiceFrom(matches),
   });
 
 function PrivacyDate({ lastUpdated }: { lastUpdated: { label: string; iso: string } }) {

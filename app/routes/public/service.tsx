@@ -1,6 +1,5 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/service";
-import { practice } from "~/content/practice";
 import {
   findServiceBySlug,
   serviceCta,
@@ -31,20 +30,28 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const publicUrl = publicUrlFrom(matches);
+  const practice = practiceFrom(matches);
   if (!loaderData) {
-    return seoMeta({ title: SERVICE_NOT_FOUND, path: location.pathname, publicUrl, noindex: true });
+    return seoMeta({
+      title: SERVICE_NOT_FOUND,
+      path: location.pathname,
+      publicUrl,
+      practice,
+      noindex: true,
+    });
   }
   const { service, detail } = loaderData;
   const path = servicePath(service);
   return [
     ...seoMeta({
-      title: `${service.title} à ${practice.town}`,
+      title: `${service.title} à ${practice.identity.town}`,
       description: service.metaDescription,
       path,
       publicUrl,
+      practice,
       image: serviceImageUrl(service),
       jsonLd: [
-        serviceJsonLd(service, publicUrl, practiceFrom(matches)),
+        serviceJsonLd(service, publicUrl, practice),
         faqPageJsonLd(detail.faq.items),
         breadcrumbJsonLd(
           [

@@ -1,25 +1,26 @@
 import { Icon, type IconProps, Euro } from "~/components/icons";
 import type { Route } from "./+types/services";
-import { practice } from "~/content/practice";
 import { BookingLink } from "~/features/booking/booking-link";
 import { ServiceCards } from "~/features/services/service-cards";
 import { serviceListJsonLd } from "~/features/services/structured-data";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
-import { usePractice } from "~/features/practice/practice-view";
+import { practiceFrom, usePractice } from "~/features/practice/practice-view";
 
-const title = `Services d'ostéopathie à ${practice.town}`;
-const description = `Ostéopathie pour nourrissons, femmes enceintes, adultes, sportifs et seniors à ${practice.town}, et créneaux d'urgence sous 24 à 48 heures. Prise de rendez-vous en ligne.`;
+const title = "Services d'ostéopathie à {ville}";
+const description = `Ostéopathie pour nourrissons, femmes enceintes, adultes, sportifs et seniors à {ville}, et créneaux d'urgence sous 24 à 48 heures. Prise de rendez-vous en ligne.`;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const publicUrl = publicUrlFrom(matches);
+  const settings = practiceFrom(matches);
   return seoMeta({
     title,
     description,
     path: "/services",
     publicUrl,
+    practice: settings,
     jsonLd: [
-      serviceListJsonLd(publicUrl),
+      serviceListJsonLd(publicUrl, settings.identity),
       breadcrumbJsonLd(
         [
           { name: "Accueil", path: "/" },
@@ -45,13 +46,13 @@ export default function ServicesPage() {
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
           <p className="text-sm font-semibold tracking-wide text-sage-700 uppercase">Services</p>
           <h1 id="services-page-title" className="mt-2 max-w-3xl text-4xl sm:text-5xl">
-            {title}
+            Services d'ostéopathie à {settings.identity.town}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-muted">
             Chaque âge de la vie a ses besoins. Que vous consultiez pour votre bébé, pendant votre
             grossesse, pour une douleur de dos, après une blessure sportive ou pour préserver votre
-            mobilité, la séance est adaptée à votre situation, à {practice.town} comme à{" "}
-            {practice.towns[1] ?? practice.town}.
+            mobilité, la séance est adaptée à votre situation, à {settings.identity.town} comme à{" "}
+            {settings.identity.towns[1] ?? settings.identity.town}.
           </p>
         </div>
       </section>

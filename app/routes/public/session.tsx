@@ -4,6 +4,7 @@ import { SessionPage } from "~/features/pages/components/session-page";
 import { loadPublicPage } from "~/features/pages/page-content.server";
 import { Island } from "~/lib/island";
 import { PageViewEvent } from "~/lib/page-view";
+import { practiceFrom } from "~/features/practice/practice-view";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 
 const PATH = "/seance-type";
@@ -18,6 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     description: loaderData?.seoDescription,
     path: PATH,
     publicUrl: publicUrlFrom(matches),
+    practice: practiceFrom(matches),
   });
 
 export default function TypicalSession({ loaderData }: Route.ComponentProps) {

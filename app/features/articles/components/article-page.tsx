@@ -106,6 +106,26 @@ export function ArticlePage({
               />
             )}
 
+            {article.tags.length > 0 ? (
+              <div className="mt-10 flex flex-wrap items-center gap-2">
+                <h2 id="etiquettes" className="text-sm font-semibold text-ink">
+                  Étiquettes :
+                </h2>
+                <ul aria-labelledby="etiquettes" className="flex flex-wrap gap-2">
+                  {article.tags.map((tag) => (
+                    <li key={tag.slug}>
+                      <a
+                        href={`/blog/tag/${tag.slug}`}
+                        className="inline-flex min-h-8 items-center rounded-full bg-sand-100 px-3 py-1 text-sm text-sage-900 ring-1 ring-sand-300 ring-inset hover:bg-sand-200 hover:underline"
+                      >
+                        #{tag.name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+
             <aside
               aria-label="Prendre rendez-vous"
               className="mt-12 flex flex-col items-start gap-4 rounded-2xl bg-sage-800 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8"

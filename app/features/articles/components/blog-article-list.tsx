@@ -25,12 +25,14 @@ export interface BlogArticleListProps {
   path: string;
   /** The category shown, if any (the JSON of /api/blog/articles is asked for it). */
   category?: string;
+  /** The tag shown, if any (likewise). */
+  tag?: string;
   empty: string;
   moreLabel: string;
 }
 
 /**
- * The cards of a blog list (/blog, a category page) with 'Voir tous les
+ * The cards of a blog list (/blog, a category or tag page) with 'Voir tous les
  * articles': 6 more each time, read from
  * /api/blog/articles; without JavaScript a real link to `path?page=N`.
  * `data` may be a whole page's loader data: only the list goes to the island.
@@ -51,6 +53,7 @@ export function ExpandableArticleList({
   data,
   path,
   category,
+  tag,
   empty,
   moreLabel,
 }: BlogArticleListProps) {
@@ -74,6 +77,7 @@ export function ExpandableArticleList({
     try {
       const query = new URLSearchParams({ page: String(next) });
       if (category) query.set("category", category);
+      if (tag) query.set("tag", tag);
       const response = await fetch(`/api/blog/articles?${query.toString()}`);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const loaded = (await response.json()) as BlogListData;

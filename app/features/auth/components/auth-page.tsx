@@ -16,7 +16,7 @@ import {
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
-import { practice } from "~/content/practice";
+import { usePractice } from "~/features/practice/practice-view";
 import { authMessages, PASSWORD_MIN_LENGTH } from "../messages";
 import {
   CodeSchema,
@@ -59,6 +59,7 @@ export function AuthPage({
   actionData?: AuthActionData;
 }) {
   const [searchParams] = useSearchParams();
+  const { identity } = usePractice();
   const location = useLocation();
   const navigate = useNavigate();
   const [recoveryToken, setRecoveryToken] = useState<string | null>(null);
@@ -146,7 +147,7 @@ export function AuthPage({
             to="/"
             className="font-serif text-xl text-sage-900 underline-offset-4 hover:underline"
           >
-            {practice.name}
+            {identity.practiceName}
           </Link>
         </p>
         <section

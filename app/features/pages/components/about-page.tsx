@@ -1,9 +1,7 @@
 import { Phone } from "~/components/icons";
 import { PageHeader } from "~/components/page-header";
-import { Picture } from "~/components/picture";
-import { pictures } from "~/content/images";
-import { practice } from "~/content/practice";
 import { BookingLink } from "~/features/booking/booking-link";
+import { Portrait } from "~/features/home/portrait";
 import { usePractice } from "~/features/practice/practice-view";
 import type { PageDocuments } from "../page-schemas";
 import { sectionAnchor } from "../section-anchor";
@@ -21,11 +19,10 @@ export function AboutPage({ page }: { page: PageDocuments["about"] }) {
       <div className="mx-auto grid max-w-6xl gap-12 px-5 py-10 sm:px-8 lg:grid-cols-[1fr_2fr]">
         <div className="lg:sticky lg:top-28 lg:self-start">
           <div className="mx-auto max-w-sm overflow-hidden rounded-[2rem] shadow-lg ring-1 ring-sand-200">
-            <Picture picture={pictures.portrait} sizes="(min-width: 1024px) 360px, 90vw" priority />
+            <Portrait sizes="(min-width: 1024px) 360px, 90vw" priority />
           </div>
           <p className="mt-4 text-center text-sm text-muted">
-            {practice.practitioner.firstName} {practice.practitioner.lastName},{" "}
-            {practice.practitioner.title}
+            {settings.identity.practitioner.fullName}, {settings.identity.practitioner.title}
           </p>
         </div>
         <div className="space-y-12">

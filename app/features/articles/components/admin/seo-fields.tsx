@@ -4,7 +4,7 @@
  * ideal lengths, and a live preview of the search result.
  */
 import { Field } from "~/components/ui/field";
-import { practice } from "~/content/practice";
+import { usePractice } from "~/features/practice/practice-view";
 import { ARTICLE_LIMITS } from "../../article-form-schema";
 
 export interface SeoFieldsProps {
@@ -22,7 +22,8 @@ export interface SeoFieldsProps {
 
 export function SeoFields(props: SeoFieldsProps) {
   const { errors, disabled } = props;
-  const shownTitle = `${props.metaTitle.trim() || props.title.trim() || "Titre de l'article"} | ${practice.name}`;
+  const { identity } = usePractice();
+  const shownTitle = `${props.metaTitle.trim() || props.title.trim() || "Titre de l'article"} | ${identity.practiceName}`;
   const shownDescription =
     props.metaDescription.trim() || props.excerpt.trim() || "La méta description apparaîtra ici.";
   const url = `${props.publicUrl.replace(/^https?:\/\//, "")} › blog › ${props.slug || "…"}`;

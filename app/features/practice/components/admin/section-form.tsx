@@ -1,5 +1,5 @@
 /**
- * What the four forms of 'Cabinet' (/admin/cabinet) share: each
+ * What the forms of 'Cabinet' (/admin/cabinet) share: each
  * section's document is checked in the browser with the schema the server
  * uses again, then posted as one JSON field; a wrong field shows its French
  * message next to it and the first one takes the focus. Admin only (zod).
@@ -97,9 +97,12 @@ export function SectionForm({
   errors,
   onErrors,
   submitLabel,
+  encType,
   children,
 }: {
   section: SettingsSection;
+  /** multipart/form-data when the form also sends a file (the identity's photo). */
+  encType?: "multipart/form-data";
   /** The section's document as edited; latitude and longitude may still be text. */
   document: unknown;
   serverErrors: FieldErrors | undefined;
@@ -132,7 +135,14 @@ export function SectionForm({
 
   const hasErrors = Object.keys(errors).length > 0;
   return (
-    <Form method="post" noValidate preventScrollReset onSubmit={check} className="space-y-6">
+    <Form
+      method="post"
+      encType={encType}
+      noValidate
+      preventScrollReset
+      onSubmit={check}
+      className="space-y-6"
+    >
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="section" value={section} />
       <input type="hidden" name="document" value={JSON.stringify(document)} />
