@@ -1,9 +1,49 @@
 /**
- * JSON-LD of the article page: the BlogPosting and its breadcrumb
- * (Accueil › Blog › article), rendered by `seoMeta` into the server HTML.
+ * JSON-LD of the blog's pages, rendered by `seoMeta` into the server HTML:
+ * an article's BlogPosting, a category's or a tag's CollectionPage, each with
+ * its breadcrumb (Accueil › Blog › …).
  */
 import { breadcrumbJsonLd, SCHEMA_CONTEXT } from "~/lib/structured-data";
-import type { ArticleView } from "./types";
+import type { ArticleView, PublicArticleSummary } from "./types";
+
+/** A category's or a tag's page: the articles it lists, and its breadcrumb. */
+export function blogCollectionJsonLd({
+  name,
+  path,
+  articles,
+  publicUrl,
+  practiceName,
+}: {
+  name: string;
+  path: string;
+  articles: readonly Pick<PublicArticleSummary, "title" | "slug" | "publishedIso">[];
+  publicUrl: string;
+  practiceName: string;
+}) {
+  return [
+    {
+      "@context": SCHEMA_CONTEXT,
+      "@type": "CollectionPage",
+      name: `${name} – Blog – ${practiceName}`,
+      url: `${publicUrl}${path}`,
+      inLanguage: "fr-FR",
+      hasPart: articles.map((article) => ({
+        "@type": "BlogPosting",
+        headline: article.title,
+        url: `${publicUrl}/blog/${article.slug}`,
+        datePublished: article.publishedIso,
+      })),
+    },
+    breadcrumbJsonLd(
+      [
+        { name: "Accueil", path: "/" },
+        { name: "Blog", path: "/blog" },
+        { name, path },
+      ],
+      publicUrl,
+    ),
+  ];
+}
 
 export function articleJsonLd(
   article: ArticleView,

@@ -6,9 +6,9 @@ import { BlogNotFound } from "~/features/articles/components/article-page";
 import { BlogArticleList } from "~/features/articles/components/blog-article-list";
 import { BlogBreadcrumb } from "~/features/articles/components/blog-breadcrumb";
 import { CategoryNav } from "~/features/articles/components/category-nav";
+import { blogCollectionJsonLd } from "~/features/articles/structured-data";
 import { practiceFrom } from "~/features/practice/practice-view";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
-import { breadcrumbJsonLd } from "~/lib/structured-data";
 import {
   PUBLIC_CACHE_CONTROL,
   publicCacheHeaders,
@@ -73,29 +73,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
     practice,
     // An empty category has nothing to offer a search engine (nor is it in the sitemap).
     noindex: articles.length === 0,
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "CollectionPage",
-        name: `${category.name} – Blog – ${practice.identity.practiceName}`,
-        url: `${publicUrl}${path}`,
-        inLanguage: "fr-FR",
-        hasPart: articles.map((article) => ({
-          "@type": "BlogPosting",
-          headline: article.title,
-          url: `${publicUrl}/blog/${article.slug}`,
-          datePublished: article.publishedIso,
-        })),
-      },
-      breadcrumbJsonLd(
-        [
-          { name: "Accueil", path: "/" },
-          { name: "Blog", path: "/blog" },
-          { name: category.name, path },
-        ],
-        publicUrl,
-      ),
-    ],
+    jsonLd: blogCollectionJsonLd({
+      name: category.name,
+      path,
+      articles,
+      publicUrl,
+      practiceName: practice.identity.practiceName,
+    }),
   });
 };
 

@@ -6,10 +6,10 @@ import { BlogNotFound } from "~/features/articles/components/article-page";
 import { BlogArticleList } from "~/features/articles/components/blog-article-list";
 import { BlogBreadcrumb } from "~/features/articles/components/blog-breadcrumb";
 import { CategoryNav } from "~/features/articles/components/category-nav";
+import { blogCollectionJsonLd } from "~/features/articles/structured-data";
 import { TAG_INDEXED_FROM } from "~/features/articles/tag-rules";
 import { practiceFrom } from "~/features/practice/practice-view";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
-import { breadcrumbJsonLd } from "~/lib/structured-data";
 import {
   PUBLIC_CACHE_CONTROL,
   publicCacheHeaders,
@@ -66,29 +66,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
     publicUrl,
     practice,
     noindex: total < TAG_INDEXED_FROM,
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "CollectionPage",
-        name: `${tag.name} – Blog – ${practice.identity.practiceName}`,
-        url: `${publicUrl}${path}`,
-        inLanguage: "fr-FR",
-        hasPart: articles.map((article) => ({
-          "@type": "BlogPosting",
-          headline: article.title,
-          url: `${publicUrl}/blog/${article.slug}`,
-          datePublished: article.publishedIso,
-        })),
-      },
-      breadcrumbJsonLd(
-        [
-          { name: "Accueil", path: "/" },
-          { name: "Blog", path: "/blog" },
-          { name: tag.name, path },
-        ],
-        publicUrl,
-      ),
-    ],
+    jsonLd: blogCollectionJsonLd({
+      name: tag.name,
+      path,
+      articles,
+      publicUrl,
+      practiceName: practice.identity.practiceName,
+    }),
   });
 };
 
