@@ -20,7 +20,7 @@ describe("blogCollectionJsonLd", () => {
   });
 
   it("lists each article with its absolute address and publication date", () => {
-    expect(collection?.hasPart).toEqual([
+    expect(collection.hasPart).toEqual([
       {
         "@type": "BlogPosting",
         headline: "Le mal de dos",
@@ -32,9 +32,7 @@ describe("blogCollectionJsonLd", () => {
 
   it("ends its breadcrumb with the page itself, after Accueil and Blog", () => {
     expect(breadcrumb).toMatchObject({ "@type": "BreadcrumbList" });
-    const crumbs = (breadcrumb as { itemListElement: { name: string; item: string }[] })
-      .itemListElement;
-    expect(crumbs.map(({ name, item }) => [name, item])).toEqual([
+    expect(breadcrumb.itemListElement.map(({ name, item }) => [name, item])).toEqual([
       ["Accueil", "https://osteo.example.com/"],
       ["Blog", "https://osteo.example.com/blog"],
       ["Dos", "https://osteo.example.com/blog/tag/dos"],

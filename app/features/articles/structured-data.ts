@@ -20,29 +20,29 @@ export function blogCollectionJsonLd({
   publicUrl: string;
   practiceName: string;
 }) {
-  return [
-    {
-      "@context": SCHEMA_CONTEXT,
-      "@type": "CollectionPage",
-      name: `${name} – Blog – ${practiceName}`,
-      url: `${publicUrl}${path}`,
-      inLanguage: "fr-FR",
-      hasPart: articles.map((article) => ({
-        "@type": "BlogPosting",
-        headline: article.title,
-        url: `${publicUrl}/blog/${article.slug}`,
-        datePublished: article.publishedIso,
-      })),
-    },
-    breadcrumbJsonLd(
-      [
-        { name: "Accueil", path: "/" },
-        { name: "Blog", path: "/blog" },
-        { name, path },
-      ],
-      publicUrl,
-    ),
+  const collection = {
+    "@context": SCHEMA_CONTEXT,
+    "@type": "CollectionPage",
+    name: `${name} – Blog – ${practiceName}`,
+    url: `${publicUrl}${path}`,
+    inLanguage: "fr-FR",
+    hasPart: articles.map((article) => ({
+      "@type": "BlogPosting",
+      headline: article.title,
+      url: `${publicUrl}/blog/${article.slug}`,
+      datePublished: article.publishedIso,
+    })),
+  };
+  const crumbs = [
+    { name: "Accueil", path: "/" },
+    { name: "Blog", path: "/blog" },
+    { name, path },
   ];
+  const list: [typeof collection, ReturnType<typeof breadcrumbJsonLd>] = [
+    collection,
+    breadcrumbJsonLd(crumbs, publicUrl),
+  ];
+  return list;
 }
 
 export function articleJsonLd(
