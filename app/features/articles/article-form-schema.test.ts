@@ -24,7 +24,7 @@ function errorsOf(values: Partial<ArticleFormValues>) {
   return result.success ? {} : articleFormErrors(result.error);
 }
 
-describe("the article form's checks (spec admin §5)", () => {
+describe("the article form's checks", () => {
   it("accepts a complete article and derives the slug from the title", () => {
     const result = ArticleFormSchema.safeParse(toArticleFormInput(valid));
     expect(result.success && result.data.slug).toBe("le-mal-de-dos-au-bureau");

@@ -11,7 +11,7 @@ import {
 const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrorsOf>[0] }) =>
   result.error ? fieldErrorsOf(result.error) : {};
 
-describe("sign-in page checks (spec admin §5)", () => {
+describe("sign-in page checks", () => {
   it("asks for the email and the password", () => {
     expect(errorsOf(LoginSchema.safeParse({ email: " ", password: "" }))).toEqual({
       email: authMessages.emailRequired,

@@ -23,7 +23,7 @@ describe("the practice's structured data", () => {
     expect(jsonLd.url).toBe("https://osteo.example.com/");
   });
 
-  it("lists both sites with the opening hours of spec §9", () => {
+  it("lists both sites with their opening hours", () => {
     const byCity = Object.fromEntries(
       jsonLd.department.map((site) => [
         site.address.addressLocality,
