@@ -16,7 +16,7 @@ import {
   saveOwnerAccount,
 } from "~/features/auth/owner-account.server";
 import { authMessages } from "~/features/auth/messages";
-import { CliError, runCli } from "~/server/cli-services.server";
+import { CliError, runCli } from "~/server/run-cli-command.server";
 import { openServices } from "~/server/services.server";
 
 /**

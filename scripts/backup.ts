@@ -4,7 +4,7 @@
  * server takes one every night on its own; on the embedded database this
  * command needs the server stopped (the data folder is locked while it runs).
  */
-import { CliError, runCli } from "~/server/cli-services.server";
+import { CliError, runCli } from "~/server/run-cli-command.server";
 import { openServices } from "~/server/services.server";
 import { createBackup, pruneLocalBackups } from "~/features/backups/create-backup.server";
 import { BackupError } from "~/features/backups/messages";

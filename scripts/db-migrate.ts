@@ -1,5 +1,5 @@
 /** `npm run db:migrate`: applies pending migrations (the server also does it at start). */
-import { runCli } from "~/server/cli-services.server";
+import { runCli } from "~/server/run-cli-command.server";
 import { openServices } from "~/server/services.server";
 
 await runCli(async () => {

@@ -1,5 +1,5 @@
 /** `npm run db:seed`: adds the demo articles to an empty database. */
-import { runCli } from "~/server/cli-services.server";
+import { runCli } from "~/server/run-cli-command.server";
 import { openServices } from "~/server/services.server";
 import { seedDemoContent } from "~/server/db/seed.server";
 

@@ -4,7 +4,7 @@
  * with 1 when it found errors. On the embedded database, stop the server
  * first: the data folder belongs to one process.
  */
-import { CliError, runCli } from "~/server/cli-services.server";
+import { CliError, runCli } from "~/server/run-cli-command.server";
 import { openServices } from "~/server/services.server";
 import { runMaintenance } from "~/features/maintenance/maintenance.server";
 import { stepBadge } from "~/features/maintenance/maintenance-result";

@@ -6,7 +6,7 @@
  * migrated, and people erased since the backup are erased again.
  */
 import path from "node:path";
-import { CliError, runCli } from "~/server/cli-services.server";
+import { CliError, runCli } from "~/server/run-cli-command.server";
 import { lockDataDir } from "~/server/data-dir-lock.server";
 import { parseEnv } from "~/server/env.server";
 import { projectRoot } from "~/server/project-root.server";
