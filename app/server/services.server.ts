@@ -13,13 +13,13 @@ import type { Job } from "~/server/jobs.server";
 import { projectRoot } from "~/server/project-root.server";
 import { articleJobs } from "~/features/articles/scheduling.server";
 import { backupJobs } from "~/features/backups/backup-job.server";
-import { funnelJobs } from "~/features/leads/funnel-jobs.server";
+import { leadForwardRetryJobs } from "~/features/leads/lead-forward-retry-job.server";
 import { maintenanceJobs } from "~/features/maintenance/maintenance-job.server";
 import { practiceSettingsPort } from "~/features/practice/practice-settings.server";
 
 /** Every recurring job of the server. A feature's new job is added here. */
 export const APP_JOBS: readonly Job[] = [
-  ...funnelJobs,
+  ...leadForwardRetryJobs,
   ...articleJobs,
   ...maintenanceJobs,
   ...backupJobs,

@@ -1,5 +1,5 @@
 /**
- * Background job of the booking funnel: leads whose forwarding failed are
+ * Background job: leads whose forwarding to the webhook failed are
  * sent again, in one process at a time. (The privacy policy's retention —
  * leads and tracking rows purged after 3 years — is a step of the daily
  * maintenance, app/features/maintenance/steps.server.ts, which calls
@@ -9,7 +9,7 @@ import type { Job } from "~/server/jobs.server";
 import { withJobLock } from "~/server/job-lock.server";
 import { retryFailedForwards } from "./leads.server";
 
-export const funnelJobs: Job[] = [
+export const leadForwardRetryJobs: Job[] = [
   {
     name: "Nouvel envoi des leads au webhook",
     schedule: "*/15 * * * *",
