@@ -28,7 +28,7 @@ const ZOD = { find: /^zod$/, replacement: path.resolve("app/lib/zod-without-eval
 const SITE = new RegExp(
   [
     String.raw`[\\/]app[\\/]components[\\/](layout[\\/](site-navbar|back-to-top|site-logo)|icons|toaster|ui[\\/]button)\.tsx$`,
-    String.raw`[\\/]app[\\/]lib[\\/](class-names|island|use-delayed-mount|browser-storage|data-layer|random-hex|toast|nonce)\.tsx?$`,
+    String.raw`[\\/]app[\\/]lib[\\/](join-classes|island|use-delayed-mount|browser-storage|data-layer|random-hex|toast|nonce)\.tsx?$`,
     String.raw`[\\/]app[\\/]content[\\/](practice|navigation)\.ts$`,
     String.raw`[\\/]app[\\/]features[\\/]booking[\\/](booking-funnel|booking-flow|booking-link|mobile-booking-bar|mobile-menu-state)\.tsx?$`,
     String.raw`[\\/]app[\\/]features[\\/](consent|security-notice)[\\/][a-z-]+\.tsx?$`,

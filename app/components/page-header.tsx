@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/class-names";
+import { joinClasses } from "~/lib/join-classes";
 
 /** The top of an inner page: eyebrow, the page's single h1, an intro. */
 export function PageHeader({
@@ -17,7 +17,7 @@ export function PageHeader({
   return (
     <header className="bg-gradient-to-b from-sand-100 to-white">
       <div
-        className={cn(
+        className={joinClasses(
           "mx-auto px-5 pt-12 pb-10 sm:px-8 sm:pt-16",
           wide ? "max-w-6xl" : "max-w-4xl",
         )}

@@ -6,7 +6,7 @@ import {
   type Picture as PictureInfo,
   srcSet,
 } from "~/content/images";
-import { cn } from "~/lib/class-names";
+import { joinClasses } from "~/lib/join-classes";
 import { Island } from "~/lib/island";
 
 type Stage = "webp" | "original" | "failed";
@@ -49,7 +49,7 @@ export function PictureWithFallback({ picture, sizes, priority = false, classNam
         role="img"
         aria-label={`${picture.alt} (image indisponible)`}
         style={{ aspectRatio: `${picture.width} / ${picture.height}` }}
-        className={cn(
+        className={joinClasses(
           "flex flex-col items-center justify-center gap-2 bg-sand-100 text-center text-muted",
           className,
         )}
@@ -76,7 +76,7 @@ export function PictureWithFallback({ picture, sizes, priority = false, classNam
       fetchPriority={priority ? "high" : "auto"}
       onError={fail}
       data-stage={stage}
-      className={cn("h-auto w-full", className)}
+      className={joinClasses("h-auto w-full", className)}
     />
   );
   if (stage === "original") return img;

@@ -1,6 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "~/components/icons";
-import { cn } from "~/lib/class-names";
+import { joinClasses } from "~/lib/join-classes";
 import { dismissToast, useToasts } from "~/lib/toast";
 
 const variantClasses = {
@@ -27,7 +27,7 @@ export function ToastList() {
           onOpenChange={(open) => {
             if (!open) dismissToast(item.id);
           }}
-          className={cn(
+          className={joinClasses(
             "pointer-events-auto relative flex w-full items-start gap-3 rounded-xl p-4 pr-10 shadow-lg ring-1",
             "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0",
             variantClasses[item.variant ?? "default"],

@@ -1,7 +1,7 @@
 /** The page links under an admin list: previous, a window of page numbers, next. */
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { cn } from "~/lib/cn";
+import { mergeClasses } from "~/lib/merge-classes";
 import { pageWindow, type PaginationState } from "./pagination-state";
 
 export function AdminPagination({
@@ -23,7 +23,7 @@ export function AdminPagination({
       {hasPreviousPage ? (
         <Link
           to={hrefFor(currentPage - 1)}
-          className={cn(item, "gap-1 text-sage-800 hover:bg-sage-50")}
+          className={mergeClasses(item, "gap-1 text-sage-800 hover:bg-sage-50")}
         >
           <ChevronLeft className="size-4" aria-hidden />
           Précédent
@@ -32,7 +32,7 @@ export function AdminPagination({
       <ul className="flex items-center gap-1">
         {pageWindow(currentPage, totalPages).map((entry) =>
           entry.kind === "ellipsis" ? (
-            <li key={entry.key} aria-hidden className={cn(item, "text-muted")}>
+            <li key={entry.key} aria-hidden className={mergeClasses(item, "text-muted")}>
               …
             </li>
           ) : (
@@ -41,7 +41,7 @@ export function AdminPagination({
                 to={hrefFor(entry.page)}
                 aria-current={entry.page === currentPage ? "page" : undefined}
                 aria-label={`Page ${entry.page + 1}`}
-                className={cn(
+                className={mergeClasses(
                   item,
                   entry.page === currentPage
                     ? "bg-sage-700 font-semibold text-white"
@@ -57,7 +57,7 @@ export function AdminPagination({
       {hasNextPage ? (
         <Link
           to={hrefFor(currentPage + 1)}
-          className={cn(item, "gap-1 text-sage-800 hover:bg-sage-50")}
+          className={mergeClasses(item, "gap-1 text-sage-800 hover:bg-sage-50")}
         >
           Suivant
           <ChevronRight className="size-4" aria-hidden />

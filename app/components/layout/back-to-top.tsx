@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { ArrowUp } from "~/components/icons";
-import { cn } from "~/lib/class-names";
+import { joinClasses } from "~/lib/join-classes";
 import { SECTION_DELAYS, useDelayedMount } from "~/lib/use-delayed-mount";
 
 /** Shown after 500 px of scroll, hidden under 1024 px. */
@@ -28,7 +28,7 @@ export function BackToTop() {
         window.scrollTo({ top: 0 });
         document.getElementById("contenu")?.focus({ preventScroll: true });
       }}
-      className={cn(
+      className={joinClasses(
         "fixed right-6 bottom-6 z-30 hidden size-12 items-center justify-center rounded-full",
         "bg-sage-700 text-white shadow-lg hover:bg-sage-800",
         visible && "lg:inline-flex",

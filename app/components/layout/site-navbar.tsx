@@ -3,7 +3,7 @@ import { Menu, X } from "~/components/icons";
 import { mainMenu } from "~/content/navigation";
 import { BookingLink } from "~/features/booking/booking-link";
 import { useReportMobileMenu } from "~/features/booking/mobile-menu-state";
-import { cn } from "~/lib/class-names";
+import { joinClasses } from "~/lib/join-classes";
 import { SiteLogo } from "~/components/layout/site-logo";
 
 /** The navbar turns white with a shadow after 10 px of scroll. */
@@ -36,7 +36,7 @@ export interface SiteNavbarProps {
 }
 
 const linkClasses = (isActive: boolean) =>
-  cn(
+  joinClasses(
     "rounded-full px-3 py-2 text-[0.95rem] font-medium transition-colors hover:bg-sage-50 hover:text-sage-900",
     isActive ? "text-sage-800 underline decoration-2 underline-offset-8" : "text-ink",
   );
@@ -54,7 +54,7 @@ export function SiteNavbar({ pathname, phone, phoneE164, practitioner, town }: S
   return (
     <header
       data-scrolled={scrolled ? "true" : "false"}
-      className={cn(
+      className={joinClasses(
         "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300",
         solid ? "bg-white shadow-md" : "bg-transparent",
       )}
@@ -171,7 +171,7 @@ function MobileMenu({
                 <a
                   href={item.to}
                   aria-current={isCurrentSection(pathname, item.to) ? "page" : undefined}
-                  className={cn(
+                  className={joinClasses(
                     "flex min-h-12 items-center rounded-xl px-4 text-lg font-medium hover:bg-sage-50",
                     isCurrentSection(pathname, item.to) ? "text-sage-800" : "text-ink",
                   )}

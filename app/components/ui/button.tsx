@@ -1,5 +1,5 @@
 import { cloneElement, isValidElement, type ComponentProps, type ReactElement } from "react";
-import { cn } from "~/lib/class-names";
+import { joinClasses } from "~/lib/join-classes";
 
 /** The pieces of a button's classes, in the order they are joined (a later class wins). */
 export const buttonStyles = {
@@ -34,18 +34,18 @@ export interface ButtonProps extends ComponentProps<"button"> {
 }
 
 export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md") {
-  return cn(buttonStyles.base, buttonStyles.variants[variant], buttonStyles.sizes[size]);
+  return joinClasses(buttonStyles.base, buttonStyles.variants[variant], buttonStyles.sizes[size]);
 }
 
 export function Button({ variant, size, asChild, className, children, ...props }: ButtonProps) {
-  const classes = cn(buttonClasses(variant, size), className);
+  const classes = joinClasses(buttonClasses(variant, size), className);
   // The admin's links that look like buttons: the child's own props win, classes are joined.
   if (asChild && isValidElement<{ className?: string }>(children)) {
     const child: ReactElement<{ className?: string }> = children;
     return cloneElement(child, {
       ...props,
       ...child.props,
-      className: cn(classes, child.props.className),
+      className: joinClasses(classes, child.props.className),
     });
   }
   return (

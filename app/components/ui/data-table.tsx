@@ -1,5 +1,5 @@
 import type { Key, ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { mergeClasses } from "~/lib/merge-classes";
 
 /**
  * A table that may be wider than the screen: its frame scrolls and takes the
@@ -17,7 +17,10 @@ export function TableFrame({
 }) {
   return (
     <div
-      className={cn("overflow-x-auto rounded-2xl bg-white ring-1 ring-sand-200", className)}
+      className={mergeClasses(
+        "overflow-x-auto rounded-2xl bg-white ring-1 ring-sand-200",
+        className,
+      )}
       tabIndex={0}
       role="region"
       aria-label={label}
@@ -67,7 +70,7 @@ export function DataTable<Row>({
   return (
     <TableFrame label={label} className={className}>
       <table
-        className={cn("w-full text-left text-sm", busy && "opacity-60", tableClassName)}
+        className={mergeClasses("w-full text-left text-sm", busy && "opacity-60", tableClassName)}
         aria-busy={busy || undefined}
       >
         <caption className="sr-only">{caption}</caption>
@@ -77,7 +80,7 @@ export function DataTable<Row>({
               <th
                 key={column.header}
                 scope="col"
-                className={cn("px-3 py-3 font-semibold", column.className)}
+                className={mergeClasses("px-3 py-3 font-semibold", column.className)}
               >
                 {column.hideHeader ? (
                   <span className="sr-only">{column.header}</span>
@@ -97,7 +100,7 @@ export function DataTable<Row>({
                   <Cell
                     key={column.header}
                     scope={column.rowHeader ? "row" : undefined}
-                    className={cn(
+                    className={mergeClasses(
                       "px-3 py-3 break-words",
                       column.rowHeader && "font-normal",
                       column.className,

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
-import { cn } from "~/lib/cn";
+import { mergeClasses } from "~/lib/merge-classes";
 
 /** The ids a field's aria-describedby lists: a shared note, its help, its counter, then its error. */
 export function describedBy(
@@ -111,7 +111,10 @@ function Counter({
     <p id={id} className="mt-1.5 flex justify-between gap-3 text-sm">
       <span className={ideal ? "text-sage-800" : "text-muted"}>{hint}</span>
       <span
-        className={cn("tabular-nums", length > max ? "font-semibold text-red-700" : "text-muted")}
+        className={mergeClasses(
+          "tabular-nums",
+          length > max ? "font-semibold text-red-700" : "text-muted",
+        )}
       >
         {length}/{max}
       </span>

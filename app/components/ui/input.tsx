@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/class-names";
+import { joinClasses } from "~/lib/join-classes";
 
 export const fieldClasses =
   "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-ink " +
@@ -7,16 +7,19 @@ export const fieldClasses =
   "aria-[invalid=true]:border-red-700 disabled:cursor-not-allowed disabled:bg-stone-100";
 
 export function Input({ className, ...props }: ComponentProps<"input">) {
-  return <input className={cn(fieldClasses, className)} {...props} />;
+  return <input className={joinClasses(fieldClasses, className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return <textarea className={cn(fieldClasses, "min-h-20", className)} {...props} />;
+  return <textarea className={joinClasses(fieldClasses, "min-h-20", className)} {...props} />;
 }
 
 export function Label({ className, ...props }: ComponentProps<"label">) {
   return (
-    <label className={cn("mb-1.5 block text-sm font-medium text-ink", className)} {...props} />
+    <label
+      className={joinClasses("mb-1.5 block text-sm font-medium text-ink", className)}
+      {...props}
+    />
   );
 }
 

@@ -24,7 +24,7 @@ import {
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import { Link, useMatch } from "react-router";
 import { usePractice } from "~/features/practice/practice-view";
-import { cn } from "~/lib/cn";
+import { mergeClasses } from "~/lib/merge-classes";
 import {
   sidebarCookie,
   SIDEBAR_WIDTH,
@@ -225,7 +225,7 @@ function SidebarContent({
   return (
     <div className="flex h-full min-w-0 flex-col">
       <div
-        className={cn(
+        className={mergeClasses(
           "flex h-16 shrink-0 items-center gap-3 border-b border-sand-200",
           collapsed ? "justify-center" : "px-4",
           // Room for the drawer's close button.
@@ -328,7 +328,7 @@ function SidebarLink({
       onClick={onNavigate}
       aria-current={active ? "page" : undefined}
       aria-label={collapsed ? label : undefined}
-      className={cn(
+      className={mergeClasses(
         "flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors",
         collapsed && "justify-center px-0",
         active ? "bg-sage-100 font-semibold text-sage-900" : "text-ink hover:bg-sand-100",

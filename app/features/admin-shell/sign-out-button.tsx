@@ -1,7 +1,7 @@
 import { LogOut } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { cn } from "~/lib/cn";
+import { mergeClasses } from "~/lib/merge-classes";
 import { toast } from "~/lib/toast";
 import { SidebarTooltip } from "./sidebar-tooltip";
 
@@ -25,7 +25,7 @@ export function SignOutButton({ collapsed }: { collapsed: boolean }) {
       type="submit"
       disabled={fetcher.state !== "idle"}
       aria-label={collapsed ? "Se déconnecter" : undefined}
-      className={cn(
+      className={mergeClasses(
         "flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-ink transition-colors hover:bg-sand-100",
         "disabled:opacity-60",
         collapsed && "justify-center px-0",

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { buttonClasses, type ButtonVariant } from "~/components/ui/button";
-import { cn } from "~/lib/class-names";
+import { joinClasses } from "~/lib/join-classes";
 
 export interface BookingLinkProps {
   /** Tracking id of the button, e.g. "seance-type-page-button" (letters, digits, hyphens). */
@@ -27,7 +27,7 @@ export function BookingLink({
   return (
     <a
       href={`/rendez-vous?source=${encodeURIComponent(source)}`}
-      className={cn(buttonClasses(variant, size), className)}
+      className={joinClasses(buttonClasses(variant, size), className)}
       data-booking-source={source}
     >
       {children ?? "Prendre rendez-vous"}

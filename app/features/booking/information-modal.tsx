@@ -15,7 +15,7 @@ import { checkLeadForm, type LeadField, type LeadForm } from "~/features/leads/l
 import { browserStore, increment, storageKeys } from "~/lib/browser-storage";
 import { pushToDataLayer } from "~/lib/data-layer";
 import { toast } from "~/lib/toast";
-import { cn } from "~/lib/class-names";
+import { joinClasses } from "~/lib/join-classes";
 
 export const modalTexts = {
   title: "Prendre rendez-vous",
@@ -161,7 +161,7 @@ export function InformationModal({
       aria-describedby={introId}
       onClose={onClose}
       onClick={onBackdropClick}
-      className={cn(
+      className={joinClasses(
         "fixed inset-0 m-0 size-full max-h-none max-w-none flex-col overflow-y-auto border-0 bg-white px-5 pt-6 pb-8 text-ink shadow-xl backdrop:bg-ink/50 open:flex focus:outline-none",
         "lg:m-auto lg:h-fit lg:max-h-[90vh] lg:w-full lg:max-w-lg lg:rounded-2xl lg:px-8",
       )}

@@ -1,7 +1,7 @@
 import { Phone } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { buttonClasses } from "~/components/ui/button";
-import { cn } from "~/lib/class-names";
+import { joinClasses } from "~/lib/join-classes";
 import { SECTION_DELAYS, useDelayedMount } from "~/lib/use-delayed-mount";
 import { useBookingModalOpen } from "./booking-funnel";
 import { BookingLink } from "./booking-link";
@@ -49,7 +49,7 @@ export function MobileBookingBar({ phone, phoneE164 }: { phone: string; phoneE16
       <div className="mx-auto grid max-w-md grid-cols-2 gap-3">
         <a
           href={`tel:${phoneE164}`}
-          className={cn(buttonClasses("secondary", "md"), "w-full px-3 whitespace-nowrap")}
+          className={joinClasses(buttonClasses("secondary", "md"), "w-full px-3 whitespace-nowrap")}
         >
           <Phone className="size-4 shrink-0" aria-hidden />
           {phone}

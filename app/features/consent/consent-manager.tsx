@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { pushToDataLayer } from "~/lib/data-layer";
 import { useNonce } from "~/lib/nonce";
-import { cn } from "~/lib/class-names";
+import { joinClasses } from "~/lib/join-classes";
 import {
   chooseConsent,
   consentPendingScript,
@@ -74,7 +74,7 @@ export function ConsentBanner() {
       aria-labelledby={headingId}
       // Only the card takes clicks: the page around it (footer links, the
       // back-to-top button) stays usable; on phones it sits above the booking bar.
-      className={cn(
+      className={joinClasses(
         "pointer-events-none fixed inset-x-0 bottom-(--mobile-bar-height) z-[60] p-3 sm:p-4 lg:bottom-0",
         !ready && "consent-prepaint",
       )}

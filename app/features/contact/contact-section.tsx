@@ -4,7 +4,7 @@ import { BookingLink } from "~/features/booking/booking-link";
 import { usePractice } from "~/features/practice/practice-view";
 import { Island } from "~/lib/island";
 import { LocationMap } from "./location-map";
-import { cn } from "~/lib/class-names";
+import { joinClasses } from "~/lib/join-classes";
 
 export interface ContactSectionProps {
   /** 1 on the contact page, 2 inside the home page. */

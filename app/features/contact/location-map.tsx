@@ -1,5 +1,5 @@
 import { MapPin } from "~/components/icons";
-import { cn } from "~/lib/class-names";
+import { joinClasses } from "~/lib/join-classes";
 import { SECTION_DELAYS, useDelayedMount } from "~/lib/use-delayed-mount";
 
 /**
@@ -19,7 +19,7 @@ export function LocationMap(location: {
   if (!mounted) {
     return (
       <div
-        className={cn(
+        className={joinClasses(
           box,
           "flex flex-col items-center justify-center gap-2 bg-sage-50 p-6 text-center",
         )}
@@ -38,7 +38,7 @@ export function LocationMap(location: {
       title={`Plan d'accès : ${location.name}, ${location.street}, ${location.city}`}
       loading="lazy"
       referrerPolicy="no-referrer"
-      className={cn(box, "border-0 bg-sage-50")}
+      className={joinClasses(box, "border-0 bg-sage-50")}
     />
   );
 }

@@ -6,7 +6,7 @@ import { pictures } from "~/content/images";
 import { BookingLink } from "~/features/booking/booking-link";
 import { withPracticeFields } from "~/features/practice/practice-fields";
 import { type IdentityView, usePractice } from "~/features/practice/practice-view";
-import { cn } from "~/lib/class-names";
+import { joinClasses } from "~/lib/join-classes";
 
 /**
  * The home page's first screen: headline, benefits, booking button and the
@@ -29,7 +29,7 @@ export function Hero({ hero }: { hero: HeroTexts }) {
   return (
     <section
       aria-labelledby="hero-title"
-      className={cn(
+      className={joinClasses(
         "bg-gradient-to-b from-sand-100 via-sand-50 to-white",
         underNavbar && "-mt-16 pt-16 lg:-mt-20 lg:pt-20",
       )}

@@ -1,7 +1,7 @@
 import { ArrowRight } from "~/components/icons";
 import { Link } from "react-router";
 import { servicePath, services } from "~/content/services";
-import { cn } from "~/lib/class-names";
+import { joinClasses } from "~/lib/join-classes";
 import { ServiceIcon } from "./service-icon";
 
 export interface ServiceCardsProps {
@@ -14,11 +14,11 @@ export interface ServiceCardsProps {
 export function ServiceCards({ headingLevel = 3, className }: ServiceCardsProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <ul className={cn("grid gap-5 sm:grid-cols-2 lg:grid-cols-3", className)}>
+    <ul className={joinClasses("grid gap-5 sm:grid-cols-2 lg:grid-cols-3", className)}>
       {services.map((service) => (
         <li
           key={service.id}
-          className={cn(
+          className={joinClasses(
             "group relative flex flex-col rounded-2xl bg-white p-5 shadow-sm sm:p-6 ring-1 ring-sand-200 transition",
             "hover:-translate-y-0.5 hover:shadow-md hover:ring-sage-300 focus-within:ring-2 focus-within:ring-sage-600",
           )}

@@ -11,7 +11,7 @@ import {
 import { Picture } from "~/components/picture";
 import { buttonClasses } from "~/components/ui/button";
 import { BookingLink } from "~/features/booking/booking-link";
-import { cn } from "~/lib/class-names";
+import { joinClasses } from "~/lib/join-classes";
 import { ServiceFaq } from "./service-faq";
 import { ServiceIcon } from "./service-icon";
 import { withPracticeFields } from "~/features/practice/practice-fields";
@@ -33,7 +33,7 @@ export function ServicePage({ service, detail, cta }: ServicePageProps) {
     <>
       <ServiceHero service={service} detail={detail} />
 
-      <section aria-labelledby="reasons-title" className={cn(container, "py-14 sm:py-20")}>
+      <section aria-labelledby="reasons-title" className={joinClasses(container, "py-14 sm:py-20")}>
         <h2 id="reasons-title" className="text-3xl">
           {detail.reasonsTitle}
         </h2>
@@ -50,7 +50,7 @@ export function ServicePage({ service, detail, cta }: ServicePageProps) {
         </BookingLink>
       </section>
 
-      <div className={cn(container, "pb-6")}>
+      <div className={joinClasses(container, "pb-6")}>
         <div className="max-w-3xl space-y-12">
           {detail.sections.map((section, index) => (
             <section key={section.heading} aria-labelledby={`section-${index}`}>
@@ -69,7 +69,7 @@ export function ServicePage({ service, detail, cta }: ServicePageProps) {
 
       {service.id === "emergency" ? <EmergencyBlock /> : null}
 
-      <section aria-labelledby="faq-title" className={cn(container, "py-14 sm:py-20")}>
+      <section aria-labelledby="faq-title" className={joinClasses(container, "py-14 sm:py-20")}>
         <h2 id="faq-title" className="text-3xl">
           {detail.faq.title}
         </h2>
@@ -78,7 +78,7 @@ export function ServicePage({ service, detail, cta }: ServicePageProps) {
         </div>
       </section>
 
-      <section aria-labelledby="cta-title" className={cn(container, "pb-16")}>
+      <section aria-labelledby="cta-title" className={joinClasses(container, "pb-16")}>
         <div className="rounded-3xl bg-sage-700 px-6 py-10 text-white sm:px-12 sm:py-14">
           <h2 id="cta-title" className="max-w-2xl text-3xl text-white">
             {cta.headline}
@@ -90,7 +90,7 @@ export function ServicePage({ service, detail, cta }: ServicePageProps) {
             </BookingLink>
             <Link
               to="/contact"
-              className={cn(
+              className={joinClasses(
                 buttonClasses("ghost", "lg"),
                 "text-white ring-1 ring-white/70 ring-inset hover:bg-sage-800 hover:text-white focus-visible:outline-white",
               )}
@@ -110,7 +110,9 @@ function ServiceHero({ service, detail }: { service: Service; detail: ServiceDet
   const { pricing, identity } = usePractice();
   return (
     <section aria-labelledby="service-title" className="bg-sand-50">
-      <div className={cn(container, "grid items-center gap-10 py-10 sm:py-16 lg:grid-cols-2")}>
+      <div
+        className={joinClasses(container, "grid items-center gap-10 py-10 sm:py-16 lg:grid-cols-2")}
+      >
         <div>
           <nav aria-label="Fil d'Ariane">
             <ol className="flex flex-wrap items-center gap-2 text-sm text-muted">
@@ -170,7 +172,7 @@ function EmergencyBlock() {
   const { phone, phoneE164 } = settings.contact;
   const advice = withPracticeFields(emergencyAdvice, settings);
   return (
-    <section aria-labelledby="emergency-title" className={cn(container, "pt-14 sm:pt-20")}>
+    <section aria-labelledby="emergency-title" className={joinClasses(container, "pt-14 sm:pt-20")}>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="rounded-3xl bg-sage-50 p-6 ring-1 ring-sage-200 sm:p-8">
           <h2 id="emergency-title" className="flex items-center gap-3 text-2xl">
@@ -178,7 +180,10 @@ function EmergencyBlock() {
             {emergencyAdvice.title}
           </h2>
           <p className="mt-4 text-lg">{advice.text}</p>
-          <a href={`tel:${phoneE164}`} className={cn(buttonClasses("primary", "lg"), "mt-6")}>
+          <a
+            href={`tel:${phoneE164}`}
+            className={joinClasses(buttonClasses("primary", "lg"), "mt-6")}
+          >
             <Phone aria-hidden="true" className="h-5 w-5" />
             {emergencyAdvice.callLabel} : {phone}
           </a>
@@ -202,7 +207,7 @@ function EmergencyBlock() {
 
 function OtherServices({ current }: { current: Service }) {
   return (
-    <nav aria-labelledby="other-services-title" className={cn(container, "pb-20")}>
+    <nav aria-labelledby="other-services-title" className={joinClasses(container, "pb-20")}>
       <h2 id="other-services-title" className="text-2xl">
         Les autres services
       </h2>
@@ -237,7 +242,7 @@ export function ServiceError({ notFound }: { notFound: boolean }) {
           ? "Le service que vous recherchez n'existe pas ou a changé d'adresse."
           : "Nous sommes désolés : la page n'a pas pu s'afficher. Veuillez réessayer dans un instant."}
       </p>
-      <Link to="/services" className={cn(buttonClasses("primary", "lg"), "mt-8")}>
+      <Link to="/services" className={joinClasses(buttonClasses("primary", "lg"), "mt-8")}>
         Voir tous les services
       </Link>
     </section>

@@ -13,7 +13,7 @@ import { practiceFrom, usePractice } from "~/features/practice/practice-view";
 import { browserStore, storageKeys } from "~/lib/browser-storage";
 import { SessionIdSchema } from "~/features/tracking/tracking-schema";
 import { buttonClasses } from "~/components/ui/button";
-import { cn } from "~/lib/class-names";
+import { joinClasses } from "~/lib/join-classes";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 
 export const pageTexts = {
@@ -107,7 +107,7 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
         <button
           type="button"
           onClick={onBack}
-          className={cn(buttonClasses("ghost", "md"), "px-3 whitespace-nowrap")}
+          className={joinClasses(buttonClasses("ghost", "md"), "px-3 whitespace-nowrap")}
         >
           <ArrowLeft className="size-5" aria-hidden />
           {pageTexts.back}
@@ -116,7 +116,10 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
           <a
             href={`tel:${contact.phoneE164}`}
             onClick={onCall}
-            className={cn(buttonClasses("secondary", "md"), "px-3 whitespace-nowrap lg:hidden")}
+            className={joinClasses(
+              buttonClasses("secondary", "md"),
+              "px-3 whitespace-nowrap lg:hidden",
+            )}
           >
             <Phone className="size-4" aria-hidden />
             {contact.phone}
@@ -153,7 +156,10 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
             src={calendarUrl}
             title={pageTexts.frameTitle}
             onLoad={() => setLoaded(true)}
-            className={cn("absolute inset-0 size-full border-0 bg-white", !loaded && "opacity-0")}
+            className={joinClasses(
+              "absolute inset-0 size-full border-0 bg-white",
+              !loaded && "opacity-0",
+            )}
             allow="payment"
             referrerPolicy="strict-origin-when-cross-origin"
           />

@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { Icon, type IconProps } from "~/components/icons";
 import type { Route } from "./+types/not-found";
 import { buttonClasses } from "~/components/ui/button";
-import { cn } from "~/lib/class-names";
+import { joinClasses } from "~/lib/join-classes";
 import { pageTitle, practiceFrom } from "~/features/practice/practice-view";
 
 /** Any path no other route claims: the 'Os perdu!' page with HTTP 404. */
@@ -25,7 +25,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-4 text-muted">
         Nous sommes désolés : la page n'a pas pu s'afficher. Veuillez réessayer dans un instant.
       </p>
-      <Link to="/" className={cn(buttonClasses("primary", "lg"), "mt-8")}>
+      <Link to="/" className={joinClasses(buttonClasses("primary", "lg"), "mt-8")}>
         Retourner à l'accueil
       </Link>
     </section>

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/class-names";
+import { joinClasses } from "~/lib/join-classes";
 import type { PublicArticleSummary } from "../types";
 import { ArticleImage } from "./article-image";
 import { CategoryBadge } from "./category-badge";
@@ -22,7 +22,7 @@ export function ArticleCard({
 }: ArticleCardProps) {
   return (
     <article
-      className={cn(
+      className={joinClasses(
         "group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 transition-shadow",
         "hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-sage-600",
         className,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { cn } from "~/lib/class-names";
+import { joinClasses } from "~/lib/join-classes";
 import { Island } from "~/lib/island";
 import {
   ARTICLE_IMAGE_PLACEHOLDER,
@@ -56,7 +56,7 @@ export function ArticleImageWithFallback({
       fetchPriority={priority ? "high" : undefined}
       decoding={priority ? "sync" : "async"}
       onError={() => setFailed(true)}
-      className={cn("aspect-video w-full bg-sand-100 object-cover", className)}
+      className={joinClasses("aspect-video w-full bg-sand-100 object-cover", className)}
     />
   );
   // Uploaded covers: WebP where the browser takes it, the JPEG or PNG otherwise.

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { buttonClasses } from "~/components/ui/button";
-import { cn } from "~/lib/class-names";
+import { joinClasses } from "~/lib/join-classes";
 import { Island } from "~/lib/island";
 import { toast } from "~/lib/toast";
 import type { PublicArticleSummary } from "../types";
@@ -136,7 +136,7 @@ export function ExpandableArticleList({
             href={`${path}?page=${page + 1}`}
             onClick={showMore}
             aria-disabled={loadingMore || undefined}
-            className={cn(buttonClasses("secondary", "lg"), loadingMore && "opacity-70")}
+            className={joinClasses(buttonClasses("secondary", "lg"), loadingMore && "opacity-70")}
           >
             {moreLabel}
           </a>

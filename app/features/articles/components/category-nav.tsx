@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { cn } from "~/lib/class-names";
+import { joinClasses } from "~/lib/join-classes";
 import type { ArticleCategory } from "../types";
 
 /** Links to the blog and to each category holding public articles. */
@@ -13,7 +13,7 @@ export function CategoryNav({
 }) {
   if (categories.length === 0) return null;
   const chip = (active: boolean) =>
-    cn(
+    joinClasses(
       "inline-flex min-h-10 items-center rounded-full px-4 text-sm font-medium ring-1 ring-inset transition-colors",
       active
         ? "bg-sage-800 text-white ring-sage-800"

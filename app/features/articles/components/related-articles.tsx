@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { cn } from "~/lib/class-names";
+import { joinClasses } from "~/lib/join-classes";
 import type { PublicArticleSummary } from "../types";
 import { ArticleImage } from "./article-image";
 
@@ -24,7 +24,10 @@ export function RelatedArticles({ articles }: { articles: PublicArticleSummary[]
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
         {shown.map((article, index) => (
-          <li key={article.id} className={cn(index >= RELATED_INLINE && "hidden lg:block")}>
+          <li
+            key={article.id}
+            className={joinClasses(index >= RELATED_INLINE && "hidden lg:block")}
+          >
             <Link
               to={`/blog/${article.slug}`}
               className="group flex gap-4 rounded-xl p-2 transition-colors hover:bg-white"

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { mergeClasses } from "~/lib/merge-classes";
 
 /** A message box of the sign-in page: an error (announced at once) or a confirmation. */
 export function Notice({
@@ -18,7 +18,7 @@ export function Notice({
   return (
     <div
       role={tone === "error" ? "alert" : "status"}
-      className={cn(
+      className={mergeClasses(
         "flex gap-3 rounded-xl p-4 text-sm ring-1",
         tone === "error"
           ? "bg-red-50 text-red-800 ring-red-200"

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState, type ComponentProps } from "react";
 import { Input } from "~/components/ui/input";
-import { cn } from "~/lib/cn";
+import { mergeClasses } from "~/lib/merge-classes";
 
 /** A password field with a show/hide toggle. */
 export function PasswordInput({
@@ -15,7 +15,7 @@ export function PasswordInput({
       <Input
         id={id}
         type={visible ? "text" : "password"}
-        className={cn("pr-12", className)}
+        className={mergeClasses("pr-12", className)}
         {...props}
       />
       <button

@@ -13,7 +13,7 @@ import { AdminPagination } from "~/components/admin/pagination";
 import { paginationState } from "~/components/admin/pagination-state";
 import { attachmentName, saveBlob } from "~/lib/save-download";
 import { toast, type ToastInput } from "~/lib/toast";
-import { cn } from "~/lib/cn";
+import { mergeClasses } from "~/lib/merge-classes";
 import { leadAdminMessages as messages } from "../admin-messages";
 import { forwardStateLabels, triesLabel, type ForwardState } from "../forward-state";
 import { LEADS_PAGE_SIZE, leadListSearch, type LeadListQuery } from "../lead-list-query";
@@ -166,14 +166,20 @@ function ForwardCell({ lead }: { lead: LeadItem }) {
   if (!state) return null;
   if (state.kind === "sent")
     return (
-      <span className={cn(badge, "bg-sage-100 text-sage-900")}>{forwardStateLabels.sent}</span>
+      <span className={mergeClasses(badge, "bg-sage-100 text-sage-900")}>
+        {forwardStateLabels.sent}
+      </span>
     );
   if (state.kind === "pending")
-    return <span className={cn(badge, "bg-sand-100 text-ink")}>{forwardStateLabels.pending}</span>;
+    return (
+      <span className={mergeClasses(badge, "bg-sand-100 text-ink")}>
+        {forwardStateLabels.pending}
+      </span>
+    );
   const sending = fetcher.state !== "idle";
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <span className={cn(badge, "bg-red-50 text-red-800")} title={state.error}>
+      <span className={mergeClasses(badge, "bg-red-50 text-red-800")} title={state.error}>
         {forwardStateLabels.failed} · {triesLabel(state.attempts)}
       </span>
       <fetcher.Form method="post">
@@ -186,7 +192,7 @@ function ForwardCell({ lead }: { lead: LeadItem }) {
           disabled={sending}
           aria-label={`${messages.resend} la demande de ${lead.prenom} ${lead.nom}`}
         >
-          <RotateCw className={cn("size-4", sending && "animate-spin")} aria-hidden />
+          <RotateCw className={mergeClasses("size-4", sending && "animate-spin")} aria-hidden />
           {messages.resend}
         </Button>
       </fetcher.Form>

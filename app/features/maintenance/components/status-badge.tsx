@@ -1,5 +1,5 @@
 import { CircleCheck, CircleHelp, CircleX } from "lucide-react";
-import { cn } from "~/lib/cn";
+import { mergeClasses } from "~/lib/merge-classes";
 import type { StatusBadge as Label } from "../maintenance-result";
 
 const looks = {
@@ -13,7 +13,7 @@ export function StatusBadge({ label, className }: { label: Label; className?: st
   const { icon: Icon, className: look } = looks[label];
   return (
     <span
-      className={cn(
+      className={mergeClasses(
         "inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ring-inset",
         look,
         className,

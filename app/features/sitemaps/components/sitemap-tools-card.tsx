@@ -3,7 +3,7 @@ import { useState } from "react";
 import { flushSync } from "react-dom";
 import { Button } from "~/components/ui/button";
 import { DashboardCard } from "~/features/admin-shell/dashboard-card";
-import { cn } from "~/lib/cn";
+import { mergeClasses } from "~/lib/merge-classes";
 import { toast } from "~/lib/toast";
 import { fetchBlogSitemap, postUpdateStep, saveFile, type UpdateIntent } from "../admin-client";
 import { sitemapMessages as m } from "../messages";
@@ -86,7 +86,10 @@ export function SitemapToolsCard() {
       icon={Network}
     >
       <Button onClick={update} disabled={busy !== null} aria-describedby="sitemap-progress">
-        <RefreshCw className={cn("size-4", busy === "update" && "animate-spin")} aria-hidden />
+        <RefreshCw
+          className={mergeClasses("size-4", busy === "update" && "animate-spin")}
+          aria-hidden
+        />
         Mettre à jour les sitemaps
       </Button>
       <Button variant="secondary" onClick={download} disabled={busy !== null}>
@@ -97,7 +100,7 @@ export function SitemapToolsCard() {
         id="sitemap-progress"
         role="status"
         data-testid="sitemap-progress"
-        className={cn(
+        className={mergeClasses(
           "w-full text-sm",
           line?.tone === "error"
             ? "text-red-800"

@@ -9,7 +9,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ValueTable } from "~/components/ui/data-table";
 import { Input, Label, fieldClasses } from "~/components/ui/input";
-import { cn } from "~/lib/cn";
+import { mergeClasses } from "~/lib/merge-classes";
 import { PERIOD_PRESETS, type Period } from "../period";
 import type { Breakdown, Pair, Statistics } from "../statistics.server";
 import { DailyChart } from "./daily-chart";
@@ -245,7 +245,12 @@ export function StatisticsView({
         ({m.comparedWith(formatDay(period.previousFrom, true), formatDay(period.previousTo, true))})
       </p>
 
-      <dl className={cn("mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4", loading && "opacity-60")}>
+      <dl
+        className={mergeClasses(
+          "mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4",
+          loading && "opacity-60",
+        )}
+      >
         <Figure label={m.visitors} pair={totals.visitors} />
         <Figure label={m.views} pair={totals.views} />
         <Figure label={m.clicks} pair={totals.clicks} />

@@ -11,7 +11,7 @@ import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from "re
 import { Link, useNavigation, useSubmit } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
-import { cn } from "~/lib/cn";
+import { mergeClasses } from "~/lib/merge-classes";
 import { slugify } from "~/lib/slugify";
 import { toast, type ToastInput } from "~/lib/toast";
 import { formatAdminClock, formatAdminDateTime } from "~/lib/admin-dates";
@@ -283,7 +283,7 @@ export function ArticleEditor({
                 value={values.title}
                 disabled={submitting}
                 aria-invalid={errors.title || errors.slug ? true : undefined}
-                aria-describedby={cn(errors.title && "article-title-error")}
+                aria-describedby={mergeClasses(errors.title && "article-title-error")}
                 onChange={(event) => set("title", event.target.value)}
                 className="text-lg"
               />

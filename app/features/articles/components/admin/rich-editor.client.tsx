@@ -34,7 +34,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { mergeClasses } from "~/lib/merge-classes";
 import type { ContentSection } from "../../content-sections";
 import { EditorFallback, type RichEditorProps } from "./rich-editor";
 import { SectionLinkDialog } from "./section-link-dialog";
@@ -140,7 +140,7 @@ export default function RichEditorClient({
 
   return (
     <div
-      className={cn(
+      className={mergeClasses(
         "overflow-hidden rounded-xl bg-white ring-1",
         invalid ? "ring-red-700" : "ring-stone-300",
         disabled && "bg-stone-50",
@@ -482,7 +482,7 @@ function ToolButton({
       aria-pressed={active === undefined ? undefined : active}
       disabled={disabled}
       onClick={onClick}
-      className={cn(
+      className={mergeClasses(
         "flex size-9 items-center justify-center rounded-lg text-ink hover:bg-sage-100",
         "focus-visible:outline-2 focus-visible:outline-sage-600 disabled:opacity-40",
         active && "bg-sage-200 text-sage-900",

@@ -15,7 +15,7 @@ import "react-day-picker/style.css";
 import "./schedule-picker.css";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
-import { cn } from "~/lib/cn";
+import { mergeClasses } from "~/lib/merge-classes";
 import { articleEditorMessages } from "../../article-form-schema";
 import { defaultScheduleTime } from "../../schedule-default-time";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -54,7 +54,7 @@ export function SchedulePicker({ value, onChange, disabled, errorId }: ScheduleP
     <fieldset
       disabled={disabled}
       aria-describedby={errorId}
-      className={cn("space-y-3", disabled && "opacity-50")}
+      className={mergeClasses("space-y-3", disabled && "opacity-50")}
     >
       <legend className="mb-1.5 text-sm font-medium text-ink">
         Date de publication programmée

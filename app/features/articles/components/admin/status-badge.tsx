@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { mergeClasses } from "~/lib/merge-classes";
 import type { ArticleStatus } from "~/server/db/schema";
 import { ARTICLE_STATUS_LABELS } from "../../article-form-schema";
 
@@ -13,7 +13,7 @@ const STATUS_CLASSES: Record<ArticleStatus, string> = {
 export function StatusBadge({ status }: { status: ArticleStatus }) {
   return (
     <span
-      className={cn(
+      className={mergeClasses(
         "inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ring-inset",
         STATUS_CLASSES[status],
       )}

@@ -5,7 +5,7 @@
 import { ArrowLeft, History, RotateCcw } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { mergeClasses } from "~/lib/merge-classes";
 import { formatAdminDateTime } from "~/lib/admin-dates";
 import { ARTICLE_STATUS_LABELS } from "../../article-form-schema";
 import type { FieldDiff, VersionSummary } from "../../types";
@@ -150,7 +150,7 @@ export function VersionView({
               >
                 <dt className="text-sm font-semibold text-sage-900">{field.label}</dt>
                 <dd
-                  className={cn(
+                  className={mergeClasses(
                     "mt-2 leading-relaxed break-words whitespace-pre-wrap",
                     !field.changed && "text-muted",
                   )}

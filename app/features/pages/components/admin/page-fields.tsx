@@ -9,7 +9,7 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
 import { RichEditor } from "~/features/articles/components/admin/rich-editor";
-import { cn } from "~/lib/cn";
+import { mergeClasses } from "~/lib/merge-classes";
 import type { HtmlField, ListField, PageField, TextField } from "../../page-schemas";
 import { HTML_PLACEHOLDERS, TEXT_PLACEHOLDERS } from "../../placeholders";
 
@@ -49,7 +49,9 @@ function Counter({ id, field, length }: { id: string; field: TextField; length: 
   return (
     <p id={id} className="mt-1 flex justify-between gap-3 text-sm text-muted">
       <span>{hint}</span>
-      <span className={cn("tabular-nums", length > field.max && "font-semibold text-red-700")}>
+      <span
+        className={mergeClasses("tabular-nums", length > field.max && "font-semibold text-red-700")}
+      >
         {length}/{field.max}
       </span>
     </p>
@@ -70,7 +72,11 @@ function TextInput({
   onChange(value: string): void;
 }) {
   const id = fieldId(path);
-  const describedBy = cn(`${id}-count`, !field.ideal && `${id}-fields`, error && `${id}-error`);
+  const describedBy = mergeClasses(
+    `${id}-count`,
+    !field.ideal && `${id}-fields`,
+    error && `${id}-error`,
+  );
   const props = {
     id,
     value,
@@ -114,7 +120,7 @@ function HtmlInput({
           onChange={onChange}
           sections={[]}
           labelledBy={`${id}-label`}
-          describedBy={cn(`${id}-fields`, error && `${id}-error`)}
+          describedBy={mergeClasses(`${id}-fields`, error && `${id}-error`)}
           invalid={Boolean(error)}
         />
       </div>

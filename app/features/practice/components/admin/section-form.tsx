@@ -8,7 +8,7 @@ import { Plus } from "lucide-react";
 import { useEffect, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { mergeClasses } from "~/lib/merge-classes";
 import type { ToastInput } from "~/lib/toast";
 import {
   SECTION_SCHEMAS,
@@ -174,7 +174,7 @@ export function ListError({ id, error }: { id: string; error?: string }) {
       id={id}
       tabIndex={-1}
       role="alert"
-      className={cn(
+      className={mergeClasses(
         "rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200",
         "focus:outline-2 focus:outline-offset-2 focus:outline-red-700",
       )}

@@ -3,7 +3,7 @@ import { twMerge } from "tailwind-merge";
 import { describe, expect, test } from "vitest";
 import { buttonStyles, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
 import { fieldClasses } from "~/components/ui/input";
-import { cn } from "./class-names";
+import { joinClasses } from "./join-classes";
 
 const merged = (...inputs: ClassValue[]) => twMerge(clsx(inputs));
 
@@ -68,10 +68,10 @@ describe("class names", () => {
     for (const variant of variants) {
       for (const size of sizes) {
         const parts = [buttonStyles.base, buttonStyles.variants[variant], buttonStyles.sizes[size]];
-        const own = cn(parts);
+        const own = joinClasses(parts);
         expect(own, `${variant} ${size}`).toBe(merged(parts));
         for (const override of buttonOverrides) {
-          expect(cn(own, override), `${variant} ${size} + ${override}`).toBe(
+          expect(joinClasses(own, override), `${variant} ${size} + ${override}`).toBe(
             merged(merged(parts), override),
           );
         }
@@ -80,11 +80,12 @@ describe("class names", () => {
   });
 
   test("a later class of the same kind and variants replaces an earlier one, like tailwind-merge", () => {
-    for (const join of otherJoins) expect(cn(...join), join.join(" + ")).toBe(merged(...join));
+    for (const join of otherJoins)
+      expect(joinClasses(...join), join.join(" + ")).toBe(merged(...join));
   });
 
   test("classes of different kinds or variants are all kept", () => {
-    expect(cn("px-5 py-2 hover:px-3 lg:px-7", "flex-1 flex")).toBe(
+    expect(joinClasses("px-5 py-2 hover:px-3 lg:px-7", "flex-1 flex")).toBe(
       "px-5 py-2 hover:px-3 lg:px-7 flex-1 flex",
     );
   });

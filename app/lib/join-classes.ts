@@ -1,14 +1,15 @@
 import { clsx, type ClassValue } from "clsx";
 
 /**
- * Joins class names; a later Tailwind class replaces an earlier one that sets
- * the same thing under the same variants (`px-5` … `px-3` keeps `px-3`), as
- * tailwind-merge does, for the kinds of utilities our components override.
- * tailwind-merge weighed 8 kB compressed on every public page; the admin
- * still uses it (`~/lib/cn`). class-names.test.ts checks both agree on every
- * combination the components produce.
+ * Joins class names for the public pages; a later Tailwind class replaces an
+ * earlier one that sets the same thing under the same variants (`px-5` …
+ * `px-3` keeps `px-3`), as tailwind-merge does, for the kinds of utilities our
+ * components override. tailwind-merge weighed 8 kB compressed on every public
+ * page; the admin still uses it (`mergeClasses`, ~/lib/merge-classes).
+ * join-classes.test.ts checks both agree on every combination the components
+ * produce.
  */
-export function cn(...inputs: ClassValue[]): string {
+export function joinClasses(...inputs: ClassValue[]): string {
   const joined = clsx(inputs);
   let resolved = resolvedJoins.get(joined);
   if (resolved === undefined) {
