@@ -1,14 +1,17 @@
 /**
- * Statistics (it counts, it records nothing): the figures of
- * /admin/statistiques, aggregated in SQL (the same on PGlite and PostgreSQL). Each table is read once for the period and the one before
- * it: FILTER clauses split the two periods, GROUPING SETS give the total and
- * every breakdown from that one pass. Days are Paris days.
+ * Statistics (not audience, not tracking: it counts, it records nothing): the
+ * figures of /admin/statistiques, aggregated in SQL (the same on PGlite and
+ * PostgreSQL). One function per table reads it once for the period and the
+ * one before it: FILTER clauses split the two periods, GROUPING SETS give the
+ * total and every breakdown from that one pass. `loadStatistics` composes
+ * them. Days are Paris days.
  *
  * A read model (docs/decisions/0011): it reads the tables of leads,
  * tracking and audience directly, and never writes them.
  */
 import { and, gte, lt, notInArray, sql, type SQL } from "drizzle-orm";
 import type { AppServices } from "~/server/context.server";
+import type { Database } from "~/server/db/database.server";
 import { appointmentTracking, audiencePageViews, leads, trackingEvents } from "~/server/db/schema";
 import { addIsoDays, parisDayStart } from "~/lib/paris-date";
 import type { Period } from "./period";
@@ -89,20 +92,40 @@ function top(rows: Breakdown[]): Breakdown[] {
     .slice(0, BREAKDOWN_LIMIT);
 }
 
-export async function loadStatistics(
-  services: Pick<AppServices, "db">,
-  period: Period,
-): Promise<Statistics> {
-  const { db } = services;
-  const start = parisDayStart(period.previousFrom);
-  const split = sql`${parisDayStart(period.from).toISOString()}::timestamptz`;
-  const end = parisDayStart(addIsoDays(period.to, 1));
+/** The two periods as instants: [start, split) is the one before, [split, end) the period. */
+interface Bounds {
+  start: Date;
+  split: SQL;
+  end: Date;
+}
+
+function boundsOf(period: Period): Bounds {
+  return {
+    start: parisDayStart(period.previousFrom),
+    split: sql`${parisDayStart(period.from).toISOString()}::timestamptz`,
+    end: parisDayStart(addIsoDays(period.to, 1)),
+  };
+}
+
+/** One UTM source and campaign's count in the period. */
+interface UtmCount {
+  source: string | null;
+  campaign: string | null;
+  current: number;
+}
+
+/** Rows of the day's figure, by Paris day. */
+function byDay<T>(rows: T[], day: (row: T) => string | null): Map<string, T> {
+  return new Map(rows.flatMap((row) => (day(row) ? [[day(row) as string, row] as const] : [])));
+}
+
+/** audience_page_views: views and visitors in all, by page, by referring site and by day. */
+async function readPageViews(db: Database, period: Period) {
   const views = audiencePageViews;
   const viewCurrent = sql`${views.day} >= ${period.from}::date`;
   const now = (expression: SQL) => int(sql`${expression} filter (where ${viewCurrent})`);
   const before = (expression: SQL) => int(sql`${expression} filter (where not (${viewCurrent}))`);
-
-  const audienceRows = await db
+  const rows = await db
     .select({
       byPath: grouping(sql`${views.path}`),
       byReferrer: grouping(sql`${views.referrerHost}`),
@@ -121,8 +144,41 @@ export async function loadStatistics(
     .where(and(gte(views.day, period.previousFrom), lt(views.day, addIsoDays(period.to, 1))))
     .groupBy(sql`grouping sets ((${views.path}), (${views.referrerHost}), (${views.day}), ())`);
 
+  const total = rows.find((r) => r.byPath && r.byReferrer && r.byDay);
+  return {
+    views: { current: total?.views ?? 0, previous: total?.viewsBefore ?? 0 },
+    visitors: { current: total?.siteVisitors ?? 0, previous: total?.siteVisitorsBefore ?? 0 },
+    pages: top(
+      rows
+        .filter((r) => !r.byPath)
+        .map((r) => ({
+          key: r.path,
+          current: r.views,
+          previous: r.viewsBefore,
+          visitors: r.pageVisitors,
+        })),
+    ),
+    referrers: top(
+      rows
+        .filter((r) => !r.byReferrer && r.referrerHost !== "")
+        .map((r) => ({
+          key: r.referrerHost,
+          current: r.views,
+          previous: r.viewsBefore,
+          visitors: r.referrerVisitors,
+        })),
+    ),
+    byDay: byDay(
+      rows.filter((r) => !r.byDay),
+      (r) => r.day,
+    ),
+  };
+}
+
+/** tracking_events: booking clicks in all, by button, by page, by day and by UTM. */
+async function readClicks(db: Database, { start, split, end }: Bounds) {
   const clickCurrent = sql`${trackingEvents.createdAt} >= ${split}`;
-  const clickRows = await db
+  const rows = await db
     .select({
       byButton: grouping(sql`${trackingEvents.buttonId}`),
       byPath: grouping(clickPath),
@@ -149,8 +205,31 @@ export async function loadStatistics(
       sql`grouping sets ((${trackingEvents.buttonId}), (${clickPath}), (${clickDay}), (${clickSource}, ${clickCampaign}), ())`,
     );
 
+  const total = rows.find((r) => r.byButton && r.byPath && r.byDay && r.byUtm);
+  const breakdown = (grouped: typeof rows, key: (row: (typeof rows)[number]) => string) =>
+    top(grouped.map((r) => ({ key: key(r), current: r.current, previous: r.previous })));
+  return {
+    clicks: { current: total?.current ?? 0, previous: total?.previous ?? 0 },
+    buttons: breakdown(
+      rows.filter((r) => !r.byButton),
+      (r) => r.button ?? "",
+    ),
+    clickPages: breakdown(
+      rows.filter((r) => !r.byPath),
+      (r) => r.path,
+    ),
+    byDay: byDay(
+      rows.filter((r) => !r.byDay),
+      (r) => r.day,
+    ),
+    byUtm: rows.filter((r) => !r.byUtm) satisfies UtmCount[],
+  };
+}
+
+/** leads: leads in all, by day and by UTM. */
+async function readLeads(db: Database, { start, split, end }: Bounds) {
   const leadCurrent = sql`${leads.createdAt} >= ${split}`;
-  const leadRows = await db
+  const rows = await db
     .select({
       byDay: grouping(leadDay),
       byUtm: grouping(sql`${leads.utmSource}`, sql`${leads.utmCampaign}`),
@@ -164,6 +243,19 @@ export async function loadStatistics(
     .where(and(gte(leads.createdAt, start), lt(leads.createdAt, end)))
     .groupBy(sql`grouping sets ((${leadDay}), (${leads.utmSource}, ${leads.utmCampaign}), ())`);
 
+  const total = rows.find((r) => r.byDay && r.byUtm);
+  return {
+    leads: { current: total?.current ?? 0, previous: total?.previous ?? 0 },
+    byDay: byDay(
+      rows.filter((r) => !r.byDay),
+      (r) => r.day,
+    ),
+    byUtm: rows.filter((r) => !r.byUtm) satisfies UtmCount[],
+  };
+}
+
+/** appointment_tracking: calendar sessions in all, completed, closed, their median duration, by UTM. */
+async function readSessions(db: Database, { start, split, end }: Bounds) {
   const sessions = appointmentTracking;
   const sessionCurrent = sql`${sessions.createdAt} >= ${split}`;
   const closedOnly = sql`not ${sessions.completed} and ${sessions.exitType} = 'page_close'`;
@@ -171,7 +263,7 @@ export async function loadStatistics(
     sql<
       number | null
     >`(percentile_cont(0.5) within group (order by ${sessions.durationSeconds}) filter (where ${sessions.durationSeconds} is not null and ${when}))::float8`;
-  const sessionRows = await db
+  const rows = await db
     .select({
       byUtm: grouping(sql`${sessions.utmSource}`, sql`${sessions.utmCampaign}`),
       source: sessions.utmSource,
@@ -191,124 +283,77 @@ export async function loadStatistics(
     .where(and(gte(sessions.createdAt, start), lt(sessions.createdAt, end)))
     .groupBy(sql`grouping sets ((${sessions.utmSource}, ${sessions.utmCampaign}), ())`);
 
-  // ---- totals: the rows of the empty grouping set
-  const audienceTotal = audienceRows.find((r) => r.byPath && r.byReferrer && r.byDay);
-  const clickTotal = clickRows.find((r) => r.byButton && r.byPath && r.byDay && r.byUtm);
-  const leadTotal = leadRows.find((r) => r.byDay && r.byUtm);
-  const sessionTotal = sessionRows.find((r) => r.byUtm);
+  const total = rows.find((r) => r.byUtm);
   const asNumber = (value: number | null | undefined) =>
     value === null || value === undefined ? null : Number(value);
-  const totals: Totals = {
-    views: { current: audienceTotal?.views ?? 0, previous: audienceTotal?.viewsBefore ?? 0 },
-    visitors: {
-      current: audienceTotal?.siteVisitors ?? 0,
-      previous: audienceTotal?.siteVisitorsBefore ?? 0,
-    },
-    clicks: { current: clickTotal?.current ?? 0, previous: clickTotal?.previous ?? 0 },
-    leads: { current: leadTotal?.current ?? 0, previous: leadTotal?.previous ?? 0 },
-    sessions: { current: sessionTotal?.current ?? 0, previous: sessionTotal?.previous ?? 0 },
-    completed: {
-      current: sessionTotal?.completed ?? 0,
-      previous: sessionTotal?.completedBefore ?? 0,
-    },
-    closed: { current: sessionTotal?.closed ?? 0, previous: sessionTotal?.closedBefore ?? 0 },
-    medianSeconds: {
-      current: asNumber(sessionTotal?.median),
-      previous: asNumber(sessionTotal?.medianBefore),
-    },
+  return {
+    sessions: { current: total?.current ?? 0, previous: total?.previous ?? 0 },
+    completed: { current: total?.completed ?? 0, previous: total?.completedBefore ?? 0 },
+    closed: { current: total?.closed ?? 0, previous: total?.closedBefore ?? 0 },
+    medianSeconds: { current: asNumber(total?.median), previous: asNumber(total?.medianBefore) },
+    byUtm: rows.filter((r) => !r.byUtm) satisfies UtmCount[],
   };
+}
 
-  // ---- breakdowns
-  const pages = top(
-    audienceRows
-      .filter((r) => !r.byPath)
-      .map((r) => ({
-        key: r.path,
-        current: r.views,
-        previous: r.viewsBefore,
-        visitors: r.pageVisitors,
-      })),
-  );
-  const referrers = top(
-    audienceRows
-      .filter((r) => !r.byReferrer && r.referrerHost !== "")
-      .map((r) => ({
-        key: r.referrerHost,
-        current: r.views,
-        previous: r.viewsBefore,
-        visitors: r.referrerVisitors,
-      })),
-  );
-  const clickBreakdown = (
-    rows: typeof clickRows,
-    key: (row: (typeof clickRows)[number]) => string,
-  ) => top(rows.map((r) => ({ key: key(r), current: r.current, previous: r.previous })));
-  const buttons = clickBreakdown(
-    clickRows.filter((r) => !r.byButton),
-    (r) => r.button ?? "",
-  );
-  const clickPages = clickBreakdown(
-    clickRows.filter((r) => !r.byPath),
-    (r) => r.path,
-  );
-
-  // ---- the funnel by first-touch UTM source and campaign, in the period
-  const utmRows = new Map<string, UtmRow>();
-  const addUtm = (
-    rows: { source: string | null; campaign: string | null; current: number }[],
-    field: "clicks" | "leads" | "sessions",
-  ) => {
-    for (const { source, campaign, current } of rows) {
+/** The funnel by first-touch UTM source and campaign, in the period. */
+function funnelByUtm(counts: Record<"clicks" | "leads" | "sessions", UtmCount[]>): UtmRow[] {
+  const rows = new Map<string, UtmRow>();
+  for (const field of ["clicks", "leads", "sessions"] as const) {
+    for (const { source, campaign, current } of counts[field]) {
       if (current === 0) continue;
       const key = JSON.stringify([source, campaign]);
-      const row = utmRows.get(key) ?? { source, campaign, clicks: 0, leads: 0, sessions: 0 };
+      const row = rows.get(key) ?? { source, campaign, clicks: 0, leads: 0, sessions: 0 };
       row[field] += current;
-      utmRows.set(key, row);
+      rows.set(key, row);
     }
-  };
-  addUtm(
-    clickRows.filter((r) => !r.byUtm),
-    "clicks",
-  );
-  addUtm(
-    leadRows.filter((r) => !r.byUtm),
-    "leads",
-  );
-  addUtm(
-    sessionRows.filter((r) => !r.byUtm),
-    "sessions",
-  );
-  const utm = [...utmRows.values()]
+  }
+  return [...rows.values()]
     .sort((x, y) => y.leads - x.leads || y.clicks - x.clicks || y.sessions - x.sessions)
     .slice(0, BREAKDOWN_LIMIT * 2);
+}
 
-  // ---- one point per day of the period, empty days included
-  const byDay = <T>(rows: T[], day: (row: T) => string | null) =>
-    new Map(rows.flatMap((row) => (day(row) ? [[day(row) as string, row] as const] : [])));
-  const audienceByDay = byDay(
-    audienceRows.filter((r) => !r.byDay),
-    (r) => r.day,
-  );
-  const clicksByDay = byDay(
-    clickRows.filter((r) => !r.byDay),
-    (r) => r.day,
-  );
-  const leadsByDay = byDay(
-    leadRows.filter((r) => !r.byDay),
-    (r) => r.day,
-  );
+/** The figures of /admin/statistiques: one query per table, composed. */
+export async function loadStatistics(
+  services: Pick<AppServices, "db">,
+  period: Period,
+): Promise<Statistics> {
+  const { db } = services;
+  const bounds = boundsOf(period);
+  const audience = await readPageViews(db, period);
+  const clicks = await readClicks(db, bounds);
+  const leadFigures = await readLeads(db, bounds);
+  const sessions = await readSessions(db, bounds);
+
+  // One point per day of the period, empty days included.
   const daily = Array.from({ length: period.days }, (_, index) => {
     const day = addIsoDays(period.from, index);
     return {
       day,
-      visitors: audienceByDay.get(day)?.siteVisitors ?? 0,
-      views: audienceByDay.get(day)?.views ?? 0,
-      clicks: clicksByDay.get(day)?.current ?? 0,
-      leads: leadsByDay.get(day)?.current ?? 0,
+      visitors: audience.byDay.get(day)?.siteVisitors ?? 0,
+      views: audience.byDay.get(day)?.views ?? 0,
+      clicks: clicks.byDay.get(day)?.current ?? 0,
+      leads: leadFigures.byDay.get(day)?.current ?? 0,
     };
   });
 
-  return { totals, pages, referrers, buttons, clickPages, utm, daily };
+  return {
+    totals: {
+      views: audience.views,
+      visitors: audience.visitors,
+      clicks: clicks.clicks,
+      leads: leadFigures.leads,
+      sessions: sessions.sessions,
+      completed: sessions.completed,
+      closed: sessions.closed,
+      medianSeconds: sessions.medianSeconds,
+    },
+    pages: audience.pages,
+    referrers: audience.referrers,
+    buttons: clicks.buttons,
+    clickPages: clicks.clickPages,
+    utm: funnelByUtm({ clicks: clicks.byUtm, leads: leadFigures.byUtm, sessions: sessions.byUtm }),
+    daily,
+  };
 }
 
 /** The dashboard's card: the last 7 days in four numbers. */
