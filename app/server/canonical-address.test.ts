@@ -5,7 +5,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
 import { appRouteTree as routes } from "../../tests/support/route-modules";
 import { rawRequest } from "../../tests/support/raw-request";
-import { cacheTarget } from "./page-cache/page-cache.server";
+import { cacheTarget } from "./page-cache/cache-target.server";
 import { canonicalPath, redirectToCanonicalPaths } from "./canonical-address.server";
 
 describe("the one address of each page", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { appRouteTree as routes } from "../../../tests/support/route-modules";
-import { cacheTarget, preferredEncoding } from "./page-cache.server";
+import { cacheTarget } from "./cache-target.server";
+import { preferredEncoding } from "./page-cache.server";
 
 describe("which address a stored page answers", () => {
   it("sends Brotli, else gzip, else nothing, as the client's Accept-Encoding allows", () => {

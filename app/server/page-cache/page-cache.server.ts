@@ -2,8 +2,8 @@
  * Public pages served from memory (docs/decisions/0013-page-cache.md).
  *
  * A page that is the same for every visitor (cacheable-routes.ts) is
- * rendered once per public content version (content-version.server.ts) and
- * per day in Paris (the footer's year, the privacy policy's date), then kept
+ * rendered once (render-page.server.ts) per public content version
+ * (content-version.server.ts) and per day in Paris (the footer's year, the privacy policy's date), then kept
  * with its Brotli and gzip copies, its ETag and a content security policy
  * that lists the hashes of its own inline scripts. The fast lane
  * (`answerPlainRequest`, fast-lane.server.ts) writes those pages straight to
@@ -13,48 +13,22 @@
  * carrying a session or a toast cookie, goes on to the app untouched.
  */
 import crypto from "node:crypto";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
-import {
-  STATUS_CODES,
-  validateHeaderName,
-  validateHeaderValue,
-  type IncomingMessage,
-  type ServerResponse,
-} from "node:http";
-import {
-  createRequestHandler,
-  matchRoutes,
-  type AppLoadContext,
-  type RouteObject,
-  type ServerBuild,
-} from "react-router";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ServerBuild } from "react-router";
 import { boundedMemo } from "~/lib/bounded-memo";
 import { nextParisMidnight } from "~/lib/paris-date";
 import type { AppServices } from "~/server/context.server";
 import { knownPublicContentVersion, publicContentVersion } from "~/server/content-version.server";
 import { ifNoneMatchNames } from "~/server/http-cache.server";
-import { canonicalPath } from "~/server/canonical-address.server";
 import { routeTree } from "~/server/route-tree.server";
-import { isDecodablePath, isUsableHost } from "~/server/http-errors.server";
+import { isUsableHost } from "~/server/http-errors.server";
 import { noteContentType } from "~/server/response-content-type.server";
-import { contentSecurityPolicy, fixedSecurityHeaders } from "~/server/security-headers.server";
-import { CACHEABLE_ROUTES, type CacheableRoute } from "./cacheable-routes";
-import { hashOwnInlineScripts } from "./inline-scripts.server";
+import { cacheTarget, type Target } from "./cache-target.server";
 import type { LaneResponse } from "./fast-lane.server";
-import {
-  PageStore,
-  type PageEncoding,
-  type StoredHead,
-  type StoredPage,
-} from "./page-store.server";
+import { PageStore, type StoredHead, type StoredPage } from "./page-store.server";
+import { createPageRenderer } from "./render-page.server";
 import { headerOf, type PlainRequest, type RequestHead } from "./request-head";
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-/** Statuses worth keeping: pages, the 404 pages, a renamed article's redirect. */
-const STORED_STATUSES = new Set([200, 301, 404]);
 /** Longer addresses are rendered as usual, never stored. */
 const MAX_URL_LENGTH = 1024;
 /** Cookies whose presence makes a response personal: the toast and Better Auth's session. */
@@ -64,14 +38,6 @@ export const BYPASS_HEADER = "x-page-cache-bypass";
 export interface PageCacheOptions {
   /** The React Router server build (the same the app serves). */
   build: ServerBuild;
-}
-
-interface Target {
-  /** Every address of the route shares this entry (see CacheableRoute.shared). */
-  shared: boolean;
-  key: string;
-  /** Path and kept query: what is rendered, so the stored bytes match the key. */
-  url: string;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -99,8 +65,7 @@ export interface PageCache {
 export function createPageCache(services: AppServices, options: PageCacheOptions): PageCache {
   const { env } = services;
   const store = new PageStore(env.PAGE_CACHE_MB * 1024 * 1024);
-  const render = createRequestHandler(options.build, "production");
-  const fixedHeaders = fixedSecurityHeaders(env, false).flat();
+  const renderPage = createPageRenderer(services, options.build);
   const bypassToken = env.PAGE_CACHE_BYPASS_TOKEN ? Buffer.from(env.PAGE_CACHE_BYPASS_TOKEN) : null;
 
   const routes = routeTree(options.build);
@@ -138,7 +103,7 @@ export function createPageCache(services: AppServices, options: PageCacheOptions
     let page = pending.get(target.key);
     if (!page) {
       const inFlight = pending;
-      page = renderPage(target).then((rendered) => {
+      page = renderPage(target.url).then((rendered) => {
         // Stored only if nothing changed while it was rendered.
         if (rendered && version === builtFor) store.set(target.key, rendered);
         return rendered;
@@ -149,72 +114,6 @@ export function createPageCache(services: AppServices, options: PageCacheOptions
       pending.set(target.key, page);
     }
     return page;
-  }
-
-  async function renderPage(target: Target): Promise<StoredPage | null> {
-    // Known only to this render: it marks the inline scripts that are ours.
-    const nonce = crypto.randomBytes(18).toString("base64url");
-    const request = new globalThis.Request(new URL(target.url, env.PUBLIC_URL), {
-      headers: { Accept: "text/html,*/*" },
-    });
-    // Page loaders never read the client's address (only actions' rate limits do).
-    const context: AppLoadContext = { services, cspNonce: nonce, clientIp: "page-cache" };
-    const response = await render(request, context);
-    const cacheControl = response.headers.get("Cache-Control") ?? "";
-    if (
-      !STORED_STATUSES.has(response.status) ||
-      response.headers.has("Set-Cookie") ||
-      /no-store|private/i.test(cacheControl)
-    ) {
-      await response.body?.cancel();
-      return null;
-    }
-    const contentType = response.headers.get("Content-Type") ?? "";
-    let body = Buffer.from(await response.arrayBuffer());
-    let scriptSources: string[] = [];
-    if (contentType.startsWith("text/html")) {
-      const hashed = hashOwnInlineScripts(body.toString("utf8"), nonce);
-      body = Buffer.from(hashed.html, "utf8");
-      scriptSources = hashed.scriptHashes;
-    }
-    const [br, gz] = await Promise.all([
-      brotli(body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
-      gzip(body, { level: 9 }),
-    ]);
-    const etag = `"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
-    const common: string[] = [];
-    for (const [name, value] of response.headers) {
-      if (!/^(content-length|content-encoding|etag|date|vary)$/i.test(name)) {
-        common.push(name, value);
-      }
-    }
-    const bookingUrl = await services.practiceSettings.bookingUrl(services);
-    common.push("Content-Security-Policy", contentSecurityPolicy(scriptSources, bookingUrl));
-    common.push("Vary", "Accept-Encoding", ...fixedHeaders, "ETag", etag);
-    const bodies = { identity: body, br, gzip: gz };
-    const headOf = (encoding: PageEncoding) =>
-      storedHead(response.status, [
-        ...common,
-        "Content-Length",
-        String(bodies[encoding].length),
-        ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
-      ]);
-    const heads = { identity: headOf("identity"), br: headOf("br"), gzip: headOf("gzip") };
-    return {
-      contentType,
-      etag,
-      // The identity head holds every header, the ETag (so the body) included.
-      signature: crypto.createHash("sha256").update(heads.identity.bytes).digest("base64url"),
-      heads,
-      // Like the rest of the site: a 304 keeps the stored policy (security-headers.server.ts).
-      notModified: storedHead(304, ["ETag", etag, "Vary", "Accept-Encoding", ...fixedHeaders]),
-      bodies,
-    };
   }
 
   /** The head and body that answer a request for a stored page. */
@@ -321,19 +220,6 @@ export function createPageCache(services: AppServices, options: PageCacheOptions
   };
 }
 
-/** A response head, its headers checked once as Node checks them on every response. */
-function storedHead(status: number, headers: string[]): StoredHead {
-  let text = `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}\r\n`;
-  for (let index = 0; index < headers.length; index += 2) {
-    const name = headers[index] ?? "";
-    const value = headers[index + 1] ?? "";
-    validateHeaderName(name);
-    validateHeaderValue(name, value);
-    text += `${name}: ${value}\r\n`;
-  }
-  return { status, headers, bytes: Buffer.from(text, "latin1") };
-}
-
 /**
  * The encoding to send for an Accept-Encoding value: Brotli, else gzip,
  * else none (RFC 9110 §12.5.3; a q of 0 refuses, "*" stands for the rest).
@@ -351,40 +237,4 @@ export function preferredEncoding(header: string): "br" | "gzip" | null {
   const gzip = weightOf("gzip");
   if (br > 0 && br >= gzip) return "br";
   return gzip > 0 ? "gzip" : null;
-}
-
-/** React Router's default `routeDiscovery.manifestPath`. */
-const ROUTE_MANIFEST_PATH = "/__manifest";
-
-/** The stored entry a URL maps to, or null when its page is not cacheable. */
-export function cacheTarget(routes: RouteObject[], rawUrl: string): Target | null {
-  let url: URL;
-  let routeId: string | undefined;
-  try {
-    url = new URL(rawUrl, "http://page-cache.invalid");
-    // React Router answers its route manifest itself (lazy route discovery).
-    if (url.pathname === ROUTE_MANIFEST_PATH) return null;
-    // Refused with 400 further on (http-errors.server.ts).
-    if (!isDecodablePath(url.pathname)) return null;
-    routeId = matchRoutes(routes, url.pathname)?.at(-1)?.route.id;
-  } catch {
-    // Any address the router cannot read is rendered as usual, never stored.
-    return null;
-  }
-  const rule: CacheableRoute | undefined = routeId ? CACHEABLE_ROUTES[routeId] : undefined;
-  if (!rule) return null;
-  // Another spelling of a page's address is redirected by the app, never kept.
-  const canonical = canonicalPath(routes, url.pathname);
-  if (canonical !== null && canonical !== rawUrl.replace(/[?#].*$/s, "")) return null;
-  if (rule.shared) {
-    if (url.pathname.split("/").at(-1)?.includes(".")) return null;
-    return { shared: true, key: `shared:${routeId}`, url: url.pathname };
-  }
-  const kept = new URLSearchParams();
-  for (const name of rule.query ?? []) {
-    const value = url.searchParams.get(name);
-    if (value !== null) kept.set(name, value);
-  }
-  const query = kept.size > 0 ? `?${kept}` : "";
-  return { shared: false, key: url.pathname + query, url: url.pathname + query };
 }
