@@ -22,7 +22,7 @@ describe("the practice's static content", () => {
     }
   });
 
-  it("names the five steps of a session exactly as the spec does", () => {
+  it("names the five steps of a session", () => {
     expect(sessionPage.steps.map((step) => `${step.number} ${step.title}`)).toEqual([
       "1 Échange & écoute",
       "2 Observation & palpation",

@@ -1,6 +1,6 @@
 /**
  * The Typical session page ('Comment se déroule une
- * séance ?', five numbered steps with the spec's titles, a closing sentence).
+ * séance ?', five numbered steps, a closing sentence).
  */
 import { practice } from "~/content/practice";
 
@@ -11,7 +11,7 @@ export interface SessionStep {
 }
 
 export const sessionPage = {
-  /** Title sent with the page view (spec: title Séance Type). */
+  /** Title sent with the page view to the tag manager. */
   analyticsTitle: "Séance Type",
   title: "Comment se déroule une séance ?",
   description: `Le déroulé d'une séance d'ostéopathie au cabinet de {ville} en cinq étapes : échange, observation et palpation, traitement personnalisé, conseils, suivi.`,

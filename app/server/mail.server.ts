@@ -2,7 +2,7 @@
  * Outgoing e-mail. With SMTP_URL, messages go out through that server
  * (nodemailer). Without it, each message is written as an .eml file to
  * DATA_DIR/outbox and its links are logged, so a fresh install can still
- * reset a password (design.md "Email").
+ * reset a password.
  *
  * Usage, from any server feature:
  *   await sendMail(services, { to, subject, text, html });

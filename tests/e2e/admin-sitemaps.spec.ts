@@ -148,7 +148,7 @@ test.describe("the 'Outils Sitemap' card", () => {
     ).toBeVisible();
   });
 
-  test("shows the spec's failure messages when the session has ended", async ({ page }) => {
+  test("shows its French failure messages when the session has ended", async ({ page }) => {
     await signIn(page);
     await page.context().clearCookies();
     const card = toolsCard(page);

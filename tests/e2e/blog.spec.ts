@@ -85,7 +85,7 @@ test.describe("the blog list", () => {
     await expect(cards(page)).toHaveCount(12);
   });
 
-  test("reports a failed load with the spec's toast and an emptied list", async ({ page }) => {
+  test("reports a failed load in a toast and empties the list", async ({ page }) => {
     await gotoInteractive(page, "/blog");
     await page.route("**/api/blog/articles*", (route) => route.abort("connectionreset"));
     await page.getByRole("link", { name: "Voir tous les articles" }).click();
@@ -212,9 +212,7 @@ test.describe("an article page", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("has the spec's head: title, description, canonical, Open Graph and JSON-LD", async ({
-    page,
-  }) => {
+  test("has its head: title, description, canonical, Open Graph and JSON-LD", async ({ page }) => {
     await page.goto(`/blog/${slugOf(newest)}`);
     await expect(page).toHaveTitle(`${newest.metaTitle} | Julien Mercier Ostéopathe`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
@@ -263,7 +261,7 @@ test.describe("an article page", () => {
     ).toHaveAttribute("src", "/images/blog/placeholder.svg");
   });
 
-  test("answers 404 with the spec's texts for an unknown slug", async ({ page }) => {
+  test("answers 404 with 'Article non trouvé' for an unknown slug", async ({ page }) => {
     const response = await page.goto("/blog/cet-article-nexiste-pas");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Article non trouvé" })).toBeVisible();

@@ -68,7 +68,7 @@ test.describe("booking buttons and the information modal", () => {
       ),
     ).toBeVisible();
 
-    // Every rule is checked on submit, with the spec's messages.
+    // Every rule is checked on submit, each with its French message.
     await dialog.getByRole("button", { name: "Voir les créneaux sur Doctolib" }).click();
     await expect(dialog.getByText("Le nom est requis")).toBeVisible();
     await expect(dialog.getByText("Le prénom est requis")).toBeVisible();
@@ -124,7 +124,7 @@ test.describe("booking buttons and the information modal", () => {
       .toEqual(["seance-type-page-button", "modal-form-submit"]);
     expect(tracking.clicks().every((click) => click.sessionId === sessionId)).toBe(true);
 
-    // The lead reached the webhook with the spec's payload, dated in Paris.
+    // The lead reached the webhook with every field, dated in Paris.
     await expect
       .poll(
         async () =>

@@ -5,7 +5,7 @@ import { ManageCookiesButton } from "~/features/consent/consent-manager";
 import { Island } from "~/lib/island";
 import { usePractice } from "~/features/practice/practice-view";
 
-/** Site footer: links of the spec, contact details, copyright. */
+/** Site footer: the public pages' and legal links, contact details, copyright. */
 export function SiteFooter({ year }: { year: number }) {
   const settings = usePractice();
   return (

@@ -9,8 +9,8 @@ export interface AdminLayoutData {
 export const ADMIN_LAYOUT_ROUTE_ID = "routes/admin/layout";
 
 /**
- * The signed-in owner, in any component under the admin layout (the spec's
- * auth context). Outside that layout it is a programming error.
+ * The signed-in owner, in any component under the admin layout (its loader
+ * guards every admin page). Outside that layout it is a programming error.
  */
 export function useAdminUser(): AdminLayoutData["user"] {
   const data = useRouteLoaderData<AdminLayoutData>(ADMIN_LAYOUT_ROUTE_ID);

@@ -1,9 +1,10 @@
 /**
- * The one access rule of public articles (design.md "Only published articles
- * are public"). Every public reader of the articles table — blog list,
- * article page, previous/next, related, feed, sitemaps — filters with
- * `isPublic(now)` and orders with `byPublicationDateDesc`, so a draft, an
- * archived article or a scheduled one before its time can never leak.
+ * The one access rule of public articles: only published articles are
+ * public (README, "Blog and articles"). Every public reader of the articles
+ * table — blog list, article page, previous/next, related, feed, sitemaps —
+ * filters with `isPublic(now)` and orders with `byPublicationDateDesc`, so a
+ * draft, an archived article or a scheduled one before its time can never
+ * leak.
  *
  *   db.select().from(articles).where(isPublic(services.now())).orderBy(...byPublicationDateDesc)
  */

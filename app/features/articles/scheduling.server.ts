@@ -1,6 +1,5 @@
 /**
- * Scheduled articles go out on their own (design.md "Only published articles
- * are public"): a job checks every minute, and once at start-up
+ * Scheduled articles go out on their own: a job checks every minute, and once at start-up
  * so that articles due while the server was down go out when it comes back.
  * With several processes, a database lock lets one of them run it, and the
  * single conditional UPDATE would not publish an article twice anyway.

@@ -1,6 +1,6 @@
 /**
- * The visitor's choice about audience-measurement cookies (design.md: CNIL
- * rules). Kept 6 months, then asked again; refusing is as easy as accepting.
+ * The visitor's choice about audience-measurement cookies, as the CNIL asks:
+ * kept 6 months, then asked again; refusing is as easy as accepting.
  */
 import { addMonths } from "date-fns";
 import { useSyncExternalStore } from "react";

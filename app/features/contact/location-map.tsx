@@ -4,7 +4,7 @@ import { SECTION_DELAYS, useDelayedMount } from "~/lib/use-delayed-mount";
 
 /**
  * The OpenStreetMap embed (no Google Maps, no tracker) is mounted after the
- * page's text, as the spec's progressive loading asks (1500 ms); until then,
+ * page's text (1500 ms, docs/decisions/0004-progressive-loading.md); until then,
  * and without JavaScript, a plain card stands in its place.
  */
 export function LocationMap(location: {

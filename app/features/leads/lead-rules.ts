@@ -18,7 +18,7 @@ export const leadMessages = {
   prenomInvalid: "Le prénom contient un caractère non autorisé",
 } as const;
 
-/** Longest name we keep; the spec sets none, a database row needs one. */
+/** Longest name we keep: a database row needs a bound. */
 export const NAME_MAX_LENGTH = 100;
 /** RFC 5321 limits. */
 export const EMAIL_MAX_LENGTH = 254;

@@ -173,7 +173,7 @@ describe("leads API", async () => {
     });
   });
 
-  it("stores a lead with its date and time in Paris, answers at once, then forwards the spec's payload", async () => {
+  it("stores a lead with its date and time in Paris, answers at once, then forwards every field to the webhook", async () => {
     const response = await handleLeadRequest(
       post(
         JSON.stringify({

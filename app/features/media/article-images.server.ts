@@ -1,7 +1,6 @@
 /**
- * Cover images of articles (design.md "Images"; the spec's storage bucket
- * `articles` is the folder DATA_DIR/media/articles, served at
- * /media/articles/{file}). An upload is accepted by its content, never by
+ * Cover images of articles, stored in the folder DATA_DIR/media/articles and
+ * served at /media/articles/{file}. An upload is accepted by its content, never by
  * its name: sharp must recognise a raster format we allow. It is oriented,
  * shrunk to 1200×1200 at most, re-encoded (metadata dropped), and stored
  * under a random name in two variants: WebP, and the original format (JPEG,

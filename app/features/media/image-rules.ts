@@ -1,6 +1,5 @@
 /**
- * Cover image rules shared by the browser and the server (design.md
- * "Images"). Safe for the browser.
+ * Cover image rules shared by the browser and the server. Safe for the browser.
  */
 
 /** Images at most 1200×1200, quality 0.85. */

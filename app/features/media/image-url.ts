@@ -1,6 +1,6 @@
 /**
- * Where an article's image is served from (design.md: the spec's storage
- * bucket `articles` is `/media/articles/{file}`). Safe for the browser.
+ * Where an article's image is served from: `/media/articles/{file}` (the
+ * files of DATA_DIR/media/articles). Safe for the browser.
  */
 
 /** Shown when an article has no image, or when its image fails to load. */

@@ -137,7 +137,7 @@ function locationView(location: LocationSettings): LocationView {
   };
 }
 
-/** The label the rating card shows beside the stars (the spec's "Excellent" for the demo's 5). */
+/** The label the rating card shows beside the stars ("Excellent" from 4.5). */
 function ratingLabel(value: number): string {
   if (value >= 4.5) return "Excellent";
   if (value >= 4) return "Très bien";

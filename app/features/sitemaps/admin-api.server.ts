@@ -1,7 +1,7 @@
 /**
  * The dashboard's sitemap endpoints (JSON, under /api/admin). Each answers
  * `{ ok: true, … }` or `{ error: "<French message>" }` with a status; the
- * card turns errors into the spec's toasts.
+ * card shows errors in a toast.
  */
 import { z } from "zod";
 import type { AppServices } from "~/server/context.server";

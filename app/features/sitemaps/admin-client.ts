@@ -22,7 +22,7 @@ export function fetchBlogSitemap(): Promise<CallOutcome<Blob>> {
   );
 }
 
-/** Hands a file to the browser's download (the spec saves the XML as sitemap-blog.xml). */
+/** Hands a file to the browser's download (the blog's sitemap is saved as sitemap-blog.xml). */
 export function saveFile(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");

@@ -1,6 +1,6 @@
 /**
- * IndexNow (https://www.indexnow.org/documentation), our replacement of the
- * spec's search-engine pings (Google retired its sitemap ping in 2023): a
+ * IndexNow (https://www.indexnow.org/documentation), how search engines hear
+ * of a change (Google retired its sitemap ping in 2023): a
  * changed URL is posted to INDEXNOW_ENDPOINT with the site's key, which the
  * search engine checks at PUBLIC_URL/{key}.txt.
  *

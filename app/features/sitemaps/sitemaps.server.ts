@@ -1,5 +1,5 @@
 /**
- * The live sitemaps (design.md: our replacement of the sitemap edge functions):
+ * The live sitemaps, built from the database on request:
  *
  *   /sitemap.xml        index naming the two below (and the blog's later parts)
  *   /sitemap-pages.xml  every public static page (public-pages.ts)

@@ -43,9 +43,9 @@ export const TrackingEventSchema = z.object({
 export type TrackingEvent = z.input<typeof TrackingEventSchema>;
 
 /**
- * Events of the appointment page. The spec names tab_hidden, tab_visible,
- * page_close and complete; 'start', 'heartbeat' and 'resumed' are the session
- * and activity helpers it mentions without detail.
+ * Events of the appointment page: 'start', 'heartbeat', 'resumed',
+ * 'tab_hidden' and 'tab_visible' keep the session's last activity;
+ * 'page_close' and 'complete' end it (END_EVENTS).
  */
 export const HEARTBEAT_EVENTS = [
   "start",

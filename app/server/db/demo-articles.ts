@@ -2,7 +2,7 @@ import type { ArticleStatus } from "./schema";
 
 /**
  * Demo articles seeded into an empty database, so the blog looks finished on
- * first start (design.md "Content and identity"). Real French prose about
+ * first start. Real French prose about
  * osteopathy; mostly published over several months, plus one draft, one
  * scheduled and one archived article so every status is visible in the admin
  * and the blog paginates from day one. Dates are relative to the seeding time.

@@ -28,7 +28,7 @@ const timestamps = {
 
 // ---------------------------------------------------------------- articles
 
-/** Blog articles (the spec's table `fredosteo`). */
+/** Blog articles: drafts, scheduled, published and archived. */
 export const articles = pgTable(
   "articles",
   {
@@ -218,7 +218,7 @@ export const leads = pgTable(
   ],
 );
 
-/** One row per booking session (the spec's table appointment_tracking). */
+/** One row per booking session, kept up to date by its heartbeats and its end. */
 export const appointmentTracking = pgTable(
   "appointment_tracking",
   {

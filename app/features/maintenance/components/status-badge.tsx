@@ -8,7 +8,7 @@ const looks = {
   Inconnu: { icon: CircleHelp, className: "bg-sand-100 text-muted ring-sand-300" },
 } as const;
 
-/** The spec's result badges: Succès, Erreur or Inconnu. */
+/** A step's or run's result: Succès, Erreur, or Inconnu for any other status. */
 export function StatusBadge({ label, className }: { label: Label; className?: string }) {
   const { icon: Icon, className: look } = looks[label];
   return (
