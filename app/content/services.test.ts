@@ -15,7 +15,7 @@ import {
 } from "./services";
 
 describe("services content", () => {
-  it("lists the six services of the spec at their routes", () => {
+  it("lists the six services at their routes", () => {
     expect(services.map((service) => [service.id, servicePath(service)])).toEqual([
       ["babies", "/services/nourrissons"],
       ["pregnant", "/services/femmes-enceintes"],
@@ -69,7 +69,7 @@ describe("services content", () => {
     },
   );
 
-  it("states the session lengths and the urgent-slot delay of the spec", () => {
+  it("states the session lengths and the urgent-slot delay", () => {
     expect(serviceDetails.babies.sessionLength).toBe("30 à 45 minutes");
     expect(serviceDetails.pregnant.sessionLength).toBe("environ 45 minutes");
     expect(serviceDetails.general.sessionLength).toBe("45 à 60 minutes");

@@ -128,7 +128,7 @@ test.describe("every public page", () => {
     expect(response.headers()["content-type"]).toBe("image/jpeg");
   });
 
-  test("has a footer with the spec's links, the contact details and this year's copyright", async ({
+  test("has a footer with the site map's links, the contact details and this year's copyright", async ({
     page,
   }) => {
     await page.goto("/a-propos");
@@ -494,7 +494,7 @@ test.describe("contact page", () => {
 });
 
 test.describe("legal pages", () => {
-  test("legal notices cover every item of the spec", async ({ page }) => {
+  test("legal notices show every section with the practice's legal details", async ({ page }) => {
     await page.goto("/mentions-legales");
     const headings = page.getByRole("main").getByRole("heading", { level: 2 });
     await expect(headings).toHaveText(legalNotice.sections.map((section) => section.title));

@@ -1,5 +1,5 @@
 /**
- * The admin's article data layer (design.md):
+ * The admin's article data layer:
  * the paginated list with working sort and status filter, one article for
  * editing with its category and tag ids, create, update and delete (link
  * tables rewritten), autosaved drafts kept apart from the article, and the
@@ -39,9 +39,9 @@ type Services = AppServices;
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
- * Errors of the data layer: the spec's rules, in
- * French like every message of the admin. The editor shows its own toast
- * ('Erreur de sauvegarde') for them.
+ * Errors of the data layer (a title and content are required, an update or
+ * deletion names an existing article), in French like every message of the
+ * admin. The editor shows its own toast ('Erreur de sauvegarde') for them.
  */
 export const articleDataMessages = {
   titleAndContentRequired: "Le titre et le contenu sont obligatoires.",

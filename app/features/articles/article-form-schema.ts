@@ -28,10 +28,10 @@ export const articleEditorMessages = {
   metaDescriptionTooLong: "La méta description ne doit pas dépasser 160 caractères.",
   excerpt: "Le résumé est obligatoire.",
   content: "Le contenu est obligatoire.",
-  // Not in the spec: a scheduled article needs its date, or it would never go out.
+  // A scheduled article needs its date, or it would never go out.
   scheduledForRequired: "Choisissez la date et l'heure de publication de l'article programmé.",
   scheduledForInvalid: "La date de publication n'est pas valide.",
-  // Not in the spec: a past date would publish the article at once, unannounced.
+  // A past date would publish the article at once, unannounced.
   scheduledForPast: "Cette date est passée : choisissez une date et une heure à venir.",
   scheduledForTooFar: "Choisissez une date de publication dans les 5 années à venir.",
   unknownTaxonomy: "Catégorie ou étiquette inconnue.",
@@ -72,7 +72,7 @@ export const ARTICLE_LIMITS = {
   excerptMax: 500,
   contentMax: 500_000,
   imageAltMax: 200,
-  /** Not in the spec: a date further ahead is a typing mistake (or a forged request). */
+  /** A date further ahead is a typing mistake (or a forged request). */
   scheduleMaxYearsAhead: 5,
 } as const;
 

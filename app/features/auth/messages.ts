@@ -35,7 +35,7 @@ export const authMessages = {
   signOutFailureTitle: "Erreur lors de la déconnexion",
   signOutFailureFallback: "Veuillez réessayer",
 
-  // Reasons shown under 'Erreur de connexion' (the spec's silent failure is a defect).
+  // Reasons shown under 'Erreur de connexion': a failed sign-in always says why.
   invalidCredentials: "Adresse email ou mot de passe incorrect.",
   signInUnavailable:
     "La connexion est momentanément impossible. Veuillez réessayer dans un instant.",

@@ -219,9 +219,9 @@ export async function signOut(
 }
 
 /**
- * Signs the owner in right after a password reset (the spec sends them on to
- * /admin). The link proved the mailbox, as an e-mailed code does; with a
- * second factor set, no session is opened: the owner signs in with the code.
+ * Signs the owner in right after a password reset, then on to /admin. The
+ * link proved the mailbox, as an e-mailed code does; with a second factor
+ * set, no session is opened: the owner signs in with the code.
  */
 export async function startSessionAfterReset(
   services: AppServices,

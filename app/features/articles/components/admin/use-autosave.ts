@@ -12,7 +12,7 @@ import type { EditorActionData } from "./article-editor";
 type AutosaveAnswer = Extract<EditorActionData, { intent: "autosave" }>;
 
 /**
- * Autosave really saves (design.md): at each interval the
+ * Autosave really saves: at each interval the
  * editor's state is sent to the server, unless the content is empty or
  * nothing changed since the last save. A new article gets its draft record
  * on the first autosave; its id is kept (and put in the address, so a reload
