@@ -12,14 +12,15 @@ import crypto from "node:crypto";
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { AppServices } from "~/server/context.server";
 import type { Database } from "~/server/db/database.server";
+import { dropOldWriteAheadLog, rewriteTableFiles } from "~/server/db/erase-from-files.server";
 import { erasedAddresses, leads, privacyErasures } from "~/server/db/schema";
 import {
   eraseTrackingSessions,
   findTrackingSessions,
+  rewriteTrackingFiles,
   type TrackingEvent,
   type TrackingSession,
 } from "~/features/tracking/tracking.server";
-import { eraseFromFiles } from "./erase-from-files.server";
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -102,6 +103,13 @@ export async function erasePersonData(
   const counts = await deletePersonRows(services, email, performedBy);
   if (counts.leads + counts.events + counts.sessions > 0) await eraseFromFiles(services.db);
   return counts;
+}
+
+/** The erased rows leave the files of every table that held them: leads', then tracking's. */
+async function eraseFromFiles(db: Database): Promise<void> {
+  await rewriteTableFiles(db, [leads]);
+  await rewriteTrackingFiles(db);
+  await dropOldWriteAheadLog(db);
 }
 
 function deletePersonRows(

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { retentionCutoff } from "~/lib/retention";
 import type { AppServices } from "~/server/context.server";
 import type { Database } from "~/server/db/database.server";
+import { rewriteTableFiles } from "~/server/db/erase-from-files.server";
 import { appointmentTracking, trackingEvents } from "~/server/db/schema";
 import type { HeartbeatSchema, TrackingEventSchema } from "./tracking-schema";
 
@@ -185,4 +186,12 @@ export async function eraseTrackingSessions(
     .where(inArray(appointmentTracking.sessionId, sessionIds))
     .returning({ id: appointmentTracking.sessionId });
   return { events: events.length, sessions: sessions.length };
+}
+
+/**
+ * Rewrites the tracking tables' files once sessions were erased, so their rows
+ * leave the disk too (erase-from-files.server.ts).
+ */
+export function rewriteTrackingFiles(db: Database): Promise<void> {
+  return rewriteTableFiles(db, [trackingEvents, appointmentTracking]);
 }
