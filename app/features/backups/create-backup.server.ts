@@ -4,6 +4,9 @@
  * and manifest.json (what it holds, and the SHA-256 of every file). It is
  * written under a hidden name and renamed once complete, so a folder that
  * carries a date is always a whole backup.
+ *
+ * The manifest's counts read other features' tables directly, never writing
+ * them: a read model (docs/decisions/0011).
  */
 import fs from "node:fs";
 import path from "node:path";

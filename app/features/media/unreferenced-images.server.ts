@@ -5,7 +5,8 @@
  * grace period, so an upload whose article is being saved right now stays.
  *
  * A read model (docs/decisions/0011): it reads the image columns of
- * `articles` and `article_autosaves` directly, and never writes them.
+ * `articles` and `article_autosaves`, and the kept practice settings
+ * (`practice_setting_versions`), directly, and never writes them.
  */
 import fs from "node:fs/promises";
 import path from "node:path";
