@@ -11,7 +11,7 @@ import { Island } from "~/lib/island";
 
 type Stage = "webp" | "original" | "failed";
 
-export interface PictureProps {
+interface PictureProps {
   picture: PictureInfo;
   /** The `sizes` attribute: how wide the image is drawn. */
   sizes: string;

@@ -3,7 +3,7 @@
  * pushed before consent simply wait in the array: the tag manager, loaded
  * only after the visitor accepts, reads them then.
  */
-export type DataLayerEvent = Record<string, unknown>;
+type DataLayerEvent = Record<string, unknown>;
 
 declare global {
   interface Window {

@@ -26,7 +26,7 @@ export function nextParisMidnight(now: Date): Date {
 }
 
 /** A day written YYYY-MM-DD (a date input's value). */
-export const ISO_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The instant a Paris day (YYYY-MM-DD) begins; DST-aware. */
 export function parisDayStart(day: string): Date {

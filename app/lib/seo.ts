@@ -4,7 +4,7 @@ import { practice } from "~/content/practice";
 import { withPracticeFields } from "~/features/practice/practice-fields";
 import { pageTitle, type PracticeView } from "~/features/practice/practice-view";
 
-export interface PageSeo {
+interface PageSeo {
   /** Page title; the site template is applied unless `rawTitle` is set. */
   title?: string;
   rawTitle?: string;

@@ -6,13 +6,13 @@
 
 export const SCHEMA_CONTEXT = "https://schema.org";
 
-export interface Crumb {
+interface Crumb {
   name: string;
   /** Site path, e.g. "/services". */
   path: string;
 }
 
-export interface FaqEntry {
+interface FaqEntry {
   question: string;
   answer: string;
 }

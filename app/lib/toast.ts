@@ -14,14 +14,14 @@ export interface ToastInput {
   duration?: number;
 }
 
-export interface ToastItem extends ToastInput {
+interface ToastItem extends ToastInput {
   id: number;
   open: boolean;
 }
 
 export const TOAST_LIMIT = 5;
-export const TOAST_REMOVE_DELAY = 3000;
-export const PRODUCT_TOAST_DURATION = 3000;
+const TOAST_REMOVE_DELAY = 3000;
+const PRODUCT_TOAST_DURATION = 3000;
 
 let items: ToastItem[] = [];
 let nextId = 1;

@@ -24,7 +24,7 @@ import type { Database, DatabaseHandle } from "~/server/db/database.server";
 import { articles, contentVersions } from "~/server/db/schema";
 
 const PUBLIC = "public";
-export const CONTENT_VERSION_CHANNEL = "content_version";
+const CONTENT_VERSION_CHANNEL = "content_version";
 /** How often other processes' changes are checked when a notification may have been lost. */
 const POLL_INTERVAL_MS = 1_000;
 

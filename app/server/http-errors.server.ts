@@ -21,7 +21,7 @@ export const httpMessages = {
 } as const;
 
 /** Every method the site answers: pages (GET, HEAD) and forms and APIs (POST). */
-export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
+const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
 
 const ALLOW_HEADER = ALLOWED_METHODS.join(", ");
 

@@ -14,7 +14,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { AppServices } from "~/server/context.server";
 import { projectRoot } from "~/server/project-root.server";
 
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   /** Plain-text body; always sent, read by text-only clients. */
@@ -24,8 +24,7 @@ export interface MailMessage {
   outboxLogLine?: string;
 }
 
-export type MailResult =
-  { delivery: "smtp"; messageId: string } | { delivery: "outbox"; file: string };
+type MailResult = { delivery: "smtp"; messageId: string } | { delivery: "outbox"; file: string };
 
 /** The sender: MAIL_FROM, else the practice's name and its contact address (a setting). */
 async function sender(services: AppServices) {

@@ -44,7 +44,7 @@ export function methodNotAllowed(): Response {
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; response: Response };
 
-export interface PublicJsonEndpoint<S extends z.ZodType> {
+interface PublicJsonEndpoint<S extends z.ZodType> {
   /** Rate-limit bucket, counted per client address; endpoints may share one. */
   bucket: string;
   rateLimit: RateLimitRule;

@@ -10,7 +10,7 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
  * Counts one hit on `key` in a fixed window stored in the database, so that

@@ -4,7 +4,7 @@ import type { AppServices } from "~/server/context.server";
 import type { Env } from "~/server/env.server";
 
 /** Origins the pages may frame: the booking calendar (a setting, or BOOKING_URL) and the map. */
-export function frameSources(bookingUrl: string): string[] {
+function frameSources(bookingUrl: string): string[] {
   return [new URL(bookingUrl).origin, "https://www.openstreetmap.org"];
 }
 

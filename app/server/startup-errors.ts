@@ -4,7 +4,7 @@
  * print it without a stack trace. No imports, so `server.ts` can read it
  * before the server bundle is loaded.
  */
-export const EXPECTED_STARTUP_ERRORS: readonly string[] = ["EnvError", "DataDirLockedError"];
+const EXPECTED_STARTUP_ERRORS: readonly string[] = ["EnvError", "DataDirLockedError"];
 
 export function isExpectedStartupError(error: unknown): error is Error {
   return error instanceof Error && EXPECTED_STARTUP_ERRORS.includes(error.name);

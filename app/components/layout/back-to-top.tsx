@@ -4,7 +4,7 @@ import { joinClasses } from "~/lib/join-classes";
 import { SECTION_DELAYS, useDelayedMount } from "~/lib/use-delayed-mount";
 
 /** Shown after 500 px of scroll, hidden under 1024 px. */
-export const BACK_TO_TOP_THRESHOLD = 500;
+const BACK_TO_TOP_THRESHOLD = 500;
 
 export function BackToTop() {
   const mounted = useDelayedMount(SECTION_DELAYS.rest);

@@ -7,7 +7,7 @@ import { joinClasses } from "~/lib/join-classes";
 import { SiteLogo } from "~/components/layout/site-logo";
 
 /** The navbar turns white with a shadow after 10 px of scroll. */
-export const NAVBAR_SCROLL_THRESHOLD = 10;
+const NAVBAR_SCROLL_THRESHOLD = 10;
 
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -21,11 +21,11 @@ function useScrolledPast(threshold: number): boolean {
 }
 
 /** As React Router's NavLink: the page itself or a page below it ("/blog/x" for "/blog"). */
-export function isCurrentSection(pathname: string, to: string): boolean {
+function isCurrentSection(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-export interface SiteNavbarProps {
+interface SiteNavbarProps {
   /** The page's path, for the current menu entry. */
   pathname: string;
   phone: string;

@@ -7,7 +7,7 @@ import { z } from "zod";
 
 export type CallOutcome<T> = { ok: true; value: T } | { ok: false; message: string };
 
-export const adminApiMessages = {
+const adminApiMessages = {
   /** When the server's answer cannot be read (network down, server error page). */
   unreadableAnswer: (status: number) => `réponse inattendue du serveur (HTTP ${status}).`,
   networkFailure: "le serveur ne répond pas. Vérifiez votre connexion.",

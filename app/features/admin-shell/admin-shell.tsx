@@ -58,13 +58,13 @@ function isTextEntry(target: EventTarget | null): boolean {
 
 const SidebarContext = createContext<SidebarContextValue | null>(null);
 
-export function useSidebar(): SidebarContextValue {
+function useSidebar(): SidebarContextValue {
   const value = useContext(SidebarContext);
   if (!value) throw new Error("useSidebar must be used inside <AdminShell>");
   return value;
 }
 
-export interface AdminShellProps {
+interface AdminShellProps {
   /** From the sidebar cookie, read on the server. */
   defaultOpen: boolean;
   userEmail: string;

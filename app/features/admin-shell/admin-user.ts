@@ -6,13 +6,13 @@ export interface AdminLayoutData {
   sidebarOpen: boolean;
 }
 
-export const ADMIN_LAYOUT_ROUTE_ID = "routes/admin/layout";
+const ADMIN_LAYOUT_ROUTE_ID = "routes/admin/layout";
 
 /**
  * The signed-in owner, in any component under the admin layout (its loader
  * guards every admin page). Outside that layout it is a programming error.
  */
-export function useAdminUser(): AdminLayoutData["user"] {
+function useAdminUser(): AdminLayoutData["user"] {
   const data = useRouteLoaderData<AdminLayoutData>(ADMIN_LAYOUT_ROUTE_ID);
   if (!data) throw new Error("useAdminUser must be used under the admin layout (/admin)");
   return data.user;

@@ -2,8 +2,8 @@
  * The sidebar's open state, kept in a cookie for 7 days
  * and read by the admin layout's loader so the first paint is already right.
  */
-export const SIDEBAR_COOKIE = "sidebar_state";
-export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 604_800;
+const SIDEBAR_COOKIE = "sidebar_state";
+const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 604_800;
 
 /** The sidebar's widths; collapsed, the sidebar keeps its icons. */
 export const SIDEBAR_WIDTH = "16rem";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 /** Tooltip delays: 0 in the sidebar, 700 ms elsewhere, 300 ms skip delay. */
 export const TOOLTIP_DELAY_MS = 700;
-export const SIDEBAR_TOOLTIP_DELAY_MS = 0;
+const SIDEBAR_TOOLTIP_DELAY_MS = 0;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /** The label of an icon-only sidebar item, shown at once (delay 0). */

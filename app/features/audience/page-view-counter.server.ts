@@ -50,7 +50,7 @@ interface Day {
  * day's distinct referring hosts, the page/referrer pairs waiting for a
  * flush, and the visitor hashes remembered for the day.
  */
-export interface PageViewLimits {
+interface PageViewLimits {
   referrersPerDay: number;
   pendingPairs: number;
   /** Extra pairs allowed for the per-page "autres" rows that take in folded referrers. */
@@ -252,7 +252,7 @@ export function createPageViewCounter(
 }
 
 /** Page views are kept 25 months (the CNIL's limit for audience statistics). */
-export const PAGE_VIEW_RETENTION_MONTHS = 25;
+const PAGE_VIEW_RETENTION_MONTHS = 25;
 
 export async function purgeExpiredPageViews(services: AppServices): Promise<number> {
   const cutoff = new Date(services.now());

@@ -12,9 +12,9 @@ import { bookingEvent, newSessionId, rememberSession } from "./booking-flow";
 /** Resume window. */
 export const RESUME_WINDOW_MS = 300_000;
 /** Tab_hidden only when the last activity is older than this. */
-export const TAB_HIDDEN_MIN_IDLE_MS = 15_000;
+const TAB_HIDDEN_MIN_IDLE_MS = 15_000;
 
-export interface Arrival {
+interface Arrival {
   sessionId: string;
   /** True when the address carried no session: Back then leads to the home page. */
   createdHere: boolean;
@@ -92,13 +92,13 @@ export function endSummary(startedAt: number, now: number, completed: boolean) {
  */
 const pendingCloses = new Map<string, number>();
 
-export interface AppointmentSessionOptions {
+interface AppointmentSessionOptions {
   sessionFromAddress: string | null;
   source: string;
   heartbeatIntervalMs: number;
 }
 
-export interface AppointmentSession {
+interface AppointmentSession {
   /** Sends 'complete' (exit type 'completed') and tells where Back should lead. */
   complete(): { createdHere: boolean };
 }

@@ -16,7 +16,7 @@ import { pushToDataLayer } from "~/lib/data-layer";
 import { randomHex } from "~/lib/random-hex";
 
 /** Pause before the booking redirect. */
-export const BOOKING_REDIRECT_DELAY_MS = 100;
+const BOOKING_REDIRECT_DELAY_MS = 100;
 /** A slow tracking call must not hold the visitor: past this, we go on (the keepalive call continues). */
 const TRACKING_WAIT_LIMIT_MS = 1500;
 /** Source of a visit to /rendez-vous without one. */
@@ -65,7 +65,7 @@ export function bookingEvent(buttonId: string, sessionId: string): TrackingEvent
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export interface StartBookingOptions {
+interface StartBookingOptions {
   /** Goes to the appointment page (the funnel loads it as a document). */
   navigate: (to: string) => void;
   /** Further events of the same session, recorded after the button's own ('modal-form-submit'). */

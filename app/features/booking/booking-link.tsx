@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { buttonClasses, type ButtonVariant } from "~/components/ui/button";
 import { joinClasses } from "~/lib/join-classes";
 
-export interface BookingLinkProps {
+interface BookingLinkProps {
   /** Tracking id of the button, e.g. "seance-type-page-button" (letters, digits, hyphens). */
   source: string;
   children?: ReactNode;

@@ -17,7 +17,7 @@ import { pushToDataLayer } from "~/lib/data-layer";
 import { toast } from "~/lib/toast";
 import { joinClasses } from "~/lib/join-classes";
 
-export const modalTexts = {
+const modalTexts = {
   title: "Prendre rendez-vous",
   intro: "Merci de confirmer vos informations afin d'accéder aux créneaux disponibles.",
   submit: "Voir les créneaux sur Doctolib",
@@ -30,7 +30,7 @@ export const modalTexts = {
 } as const;
 
 /** The form is reset 300 ms after the modal closes. */
-export const MODAL_RESET_DELAY_MS = 300;
+const MODAL_RESET_DELAY_MS = 300;
 
 const EMPTY: LeadForm = { nom: "", prenom: "", email: "" };
 const FIELDS: { name: LeadField; label: string; type: string; autoComplete: string }[] = [

@@ -7,7 +7,7 @@ import { useBookingModalOpen } from "./booking-funnel";
 import { BookingLink } from "./booking-link";
 import { useMobileMenuOpen } from "./mobile-menu-state";
 
-export const mobileBarTexts = { region: "Prendre contact", booking: "Rdv Doctolib" } as const;
+const mobileBarTexts = { region: "Prendre contact", booking: "Rdv Doctolib" } as const;
 
 /** True while the page's footer is on screen. */
 function useFooterInView(): boolean {

@@ -14,7 +14,7 @@ import {
 } from "./consent";
 import { loadTagManager, removeAnalyticsCookies } from "./tag-manager";
 
-export const consentTexts = {
+const consentTexts = {
   title: "Cookies de mesure d'audience",
   body: "Avec votre accord, nous mesurons l'audience du site et l'usage des boutons de rendez-vous (Google Tag Manager), sans publicité ni profilage. Votre choix est conservé 6 mois et modifiable via « Gérer les cookies » en bas de page.",
   more: "En savoir plus",
@@ -54,7 +54,7 @@ export function TagManager({ tagManagerId }: { tagManagerId: string }) {
 }
 
 /** The consent banner: accepting and refusing side by side, same look, same size. */
-export function ConsentBanner() {
+function ConsentBanner() {
   const { bannerOpen, requested, ready } = useConsent();
   // A fixed id: the island is hydrated on its own, where useId would differ from the server's.
   const headingId = "bandeau-cookies-titre";

@@ -8,7 +8,7 @@ import { browserStore, type KeyValueStore } from "~/lib/browser-storage";
 
 export const CONSENT_KEY = "cookie_consent";
 /** CNIL recommendation: the choice is remembered for 6 months. */
-export const CONSENT_LIFETIME_MONTHS = 6;
+const CONSENT_LIFETIME_MONTHS = 6;
 
 export type ConsentChoice = "accepted" | "refused";
 
@@ -17,7 +17,7 @@ export type ConsentChoice = "accepted" | "refused";
  * that the server-rendered banner shows at once (app.css) instead of popping
  * in after hydration, and identical cached HTML serves every visitor.
  */
-export const CONSENT_PENDING_CLASS = "consent-pending";
+const CONSENT_PENDING_CLASS = "consent-pending";
 
 /** Inline script run while the page is parsed, just before the banner. */
 export const consentPendingScript = `try{var v=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_KEY)})||"null");if(!v||!(v.expiresAt>Date.now()))throw 0}catch(e){document.documentElement.classList.add(${JSON.stringify(CONSENT_PENDING_CLASS)})}`;

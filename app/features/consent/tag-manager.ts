@@ -5,10 +5,10 @@
  */
 import { pushToDataLayer } from "~/lib/data-layer";
 
-export const TAG_MANAGER_ORIGIN = "https://www.googletagmanager.com";
+const TAG_MANAGER_ORIGIN = "https://www.googletagmanager.com";
 const ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
 
-export function tagManagerUrl(id: string): string {
+function tagManagerUrl(id: string): string {
   return `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(id)}`;
 }
 

@@ -6,7 +6,7 @@ import { Island } from "~/lib/island";
 import { LocationMap } from "./location-map";
 import { joinClasses } from "~/lib/join-classes";
 
-export interface ContactSectionProps {
+interface ContactSectionProps {
   /** 1 on the contact page, 2 inside the home page. */
   headingLevel?: 1 | 2;
   bookingSource?: string;

@@ -14,7 +14,7 @@ import { joinClasses } from "~/lib/join-classes";
  * navbar (negative margin, see the public layout), unless the practice's
  * announcement band sits between them.
  */
-export interface HeroTexts {
+interface HeroTexts {
   eyebrow: string;
   headline: string;
   lead: string;

@@ -28,7 +28,7 @@ const toast = (
 ): ToastInput => ({ title, description, variant });
 
 /** What the page shows of a person's data (the download has every column). */
-export function personSummary(found: Awaited<ReturnType<typeof findPersonData>>) {
+function personSummary(found: Awaited<ReturnType<typeof findPersonData>>) {
   return {
     email: found.email,
     leads: found.leads.map((lead) => ({

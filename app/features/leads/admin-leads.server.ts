@@ -13,7 +13,7 @@ import { spreadsheetSafe } from "./spreadsheet-safe";
 import { describeForwardState, type ForwardState } from "./forward-state";
 
 export type LeadRow = typeof leads.$inferSelect;
-export type LeadFilters = Omit<LeadListQuery, "page">;
+type LeadFilters = Omit<LeadListQuery, "page">;
 
 /** Where a lead stands with LEAD_WEBHOOK_URL; null when no webhook is configured. */
 export function forwardState(services: AppServices, row: LeadRow): ForwardState | null {

@@ -11,9 +11,9 @@ import { randomHex } from "~/lib/random-hex";
 import type { LeadForm } from "./lead-rules";
 import type { LeadSubmission } from "./lead-schema";
 
-export const LEADS_PATH = "/api/leads";
+const LEADS_PATH = "/api/leads";
 /** Lead post time-out. */
-export const LEAD_POST_TIMEOUT_MS = 5_000;
+const LEAD_POST_TIMEOUT_MS = 5_000;
 
 export const leadToasts = {
   sent: {
@@ -94,8 +94,7 @@ export function rememberLeadSent(store: KeyValueStore, leadId: string, at: Date)
   store.setItem(storageKeys.previousContactTimestamp, at.toISOString());
 }
 
-export type LeadPostOutcome =
-  { kind: "sent"; id: string } | { kind: "timeout" } | { kind: "failed" };
+type LeadPostOutcome = { kind: "sent"; id: string } | { kind: "timeout" } | { kind: "failed" };
 
 /**
  * Posts the lead. A time-out counts as success (the server

@@ -15,7 +15,7 @@ const day = z
   .nullable()
   .catch(null);
 
-export const LeadListQuerySchema = z.object({
+const LeadListQuerySchema = z.object({
   q: z
     .string()
     .trim()

@@ -19,10 +19,10 @@ export const leadMessages = {
 } as const;
 
 /** Longest name we keep: a database row needs a bound. */
-export const NAME_MAX_LENGTH = 100;
+const NAME_MAX_LENGTH = 100;
 /** RFC 5321 limits. */
-export const EMAIL_MAX_LENGTH = 254;
-export const EMAIL_LOCAL_MAX_LENGTH = 64;
+const EMAIL_MAX_LENGTH = 254;
+const EMAIL_LOCAL_MAX_LENGTH = 64;
 
 /** Disposable-mail services, matched anywhere in the domain (about 27 fragments). */
 export const DISPOSABLE_DOMAIN_FRAGMENTS = [
@@ -106,7 +106,7 @@ export interface LeadForm {
   email: string;
 }
 export type LeadField = keyof LeadForm;
-export const LEAD_FIELDS = ["nom", "prenom", "email"] as const satisfies LeadField[];
+const LEAD_FIELDS = ["nom", "prenom", "email"] as const satisfies LeadField[];
 
 const nameMessages = {
   nom: {
@@ -138,7 +138,7 @@ export function leadFieldProblem(field: LeadField, value: string): string | null
   return isStorableText(value) ? null : messages.invalid;
 }
 
-export type LeadFormCheck =
+type LeadFormCheck =
   { ok: true; form: LeadForm } | { ok: false; errors: Partial<Record<LeadField, string>> };
 
 /** Every field trimmed and checked: the form to send, or one message per wrong field. */

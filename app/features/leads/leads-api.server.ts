@@ -9,7 +9,7 @@ import { createLead, forwardLead } from "./leads.server";
 
 /** A visitor sends one lead, maybe two; ten in ten minutes from one address is abuse. */
 export const LEADS_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
-export const LEADS_MAX_BYTES = 8 * 1024;
+const LEADS_MAX_BYTES = 8 * 1024;
 
 export const handleLeadRequest = publicJsonEndpoint({
   bucket: "leads",

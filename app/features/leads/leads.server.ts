@@ -14,10 +14,10 @@ import type { LeadSubmission } from "./lead-schema";
 import { spreadsheetSafeRecord } from "./spreadsheet-safe";
 
 /** Lead post time-out 5000 ms (and lead timestamps in Paris time). */
-export const WEBHOOK_TIMEOUT_MS = 5_000;
+const WEBHOOK_TIMEOUT_MS = 5_000;
 
 /** The lead submission payload, as the webhook receives it. */
-export interface LeadPayload {
+interface LeadPayload {
   nom: string;
   prenom: string;
   email: string;
@@ -43,7 +43,7 @@ export function parisDateTime(instant: Date): { date: string; heure: string } {
 
 type LeadRow = typeof leads.$inferSelect;
 
-export function leadPayload(row: LeadRow): LeadPayload {
+function leadPayload(row: LeadRow): LeadPayload {
   return {
     nom: row.nom,
     prenom: row.prenom,
@@ -141,7 +141,7 @@ export async function forwardLead(services: AppServices, lead: LeadRow): Promise
 }
 
 /** How long the retry job keeps trying a lead the webhook refused. */
-export const FORWARD_RETRY_WINDOW_MS = 3 * 24 * 3600 * 1000;
+const FORWARD_RETRY_WINDOW_MS = 3 * 24 * 3600 * 1000;
 
 /**
  * Forwards again the leads whose transfer failed (webhook down, time-out)

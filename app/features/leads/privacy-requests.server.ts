@@ -22,7 +22,7 @@ import {
   type TrackingSession,
 } from "~/features/tracking/tracking.server";
 
-export function normalizeEmail(email: string): string {
+function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
@@ -57,7 +57,7 @@ async function personSessions(db: Reader, email: string) {
   };
 }
 
-export interface PersonData {
+interface PersonData {
   email: string;
   leads: (typeof leads.$inferSelect)[];
   sessions: TrackingSession[];
@@ -83,7 +83,7 @@ export function isEmpty(data: PersonData): boolean {
   return data.leads.length === 0 && data.sessions.length === 0 && data.events.length === 0;
 }
 
-export interface ErasureCounts {
+interface ErasureCounts {
   leads: number;
   events: number;
   sessions: number;

@@ -6,10 +6,10 @@
  */
 import { z } from "zod";
 
-export const MAINTENANCE_TRIGGERS = ["daily", "dashboard", "cli"] as const;
+const MAINTENANCE_TRIGGERS = ["daily", "dashboard", "cli"] as const;
 export type MaintenanceTrigger = (typeof MAINTENANCE_TRIGGERS)[number];
 
-export const MaintenanceStepSchema = z.object({
+const MaintenanceStepSchema = z.object({
   step: z.string(),
   /** "success", "error" or "skipped"; the panel shows anything else as 'Inconnu'. */
   status: z.string(),

@@ -77,7 +77,7 @@ function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export type MaintenanceRun = { ran: true; result: MaintenanceResult } | { ran: false };
+type MaintenanceRun = { ran: true; result: MaintenanceResult } | { ran: false };
 
 /** One run now, unless another process or request is already running one. */
 export function runMaintenance(

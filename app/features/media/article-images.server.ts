@@ -132,7 +132,7 @@ export async function storeArticleImage(
 }
 
 /** Removes files of the media folder (and their temporary copies); missing ones are fine. */
-export async function removeFiles(dir: string, fileNames: readonly string[]): Promise<void> {
+async function removeFiles(dir: string, fileNames: readonly string[]): Promise<void> {
   await Promise.all(
     fileNames.flatMap((fileName) =>
       [fileName, `.${fileName}.tmp`].map((name) => fs.rm(path.join(dir, name), { force: true })),

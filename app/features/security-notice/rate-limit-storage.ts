@@ -6,11 +6,11 @@
  */
 import { browserStore, type KeyValueStore } from "~/lib/browser-storage";
 
-export const RATE_LIMIT_PREFIX = "rate_limit_";
+const RATE_LIMIT_PREFIX = "rate_limit_";
 /** Dispatched on window when a block or suspicious activity is detected. */
 export const SECURITY_EVENT = "security-notice:update";
 
-export interface RateLimitEntry {
+interface RateLimitEntry {
   /** Epoch milliseconds until which the server refuses this kind of request. */
   blockedUntil: number;
   /** When the block was detected (the notice shows it). */

@@ -5,13 +5,13 @@ import { randomHex } from "~/lib/random-hex";
 import { purgeExpiredBlocks, SECURITY_EVENT } from "./rate-limit-storage";
 
 /** The notice's texts, its check period and its token. */
-export const securityTexts = {
+const securityTexts = {
   initialised: "Session sécurisée initialisée",
   rateLimited: "Protection rate-limit active",
   suspicious: (time: string) => `Activité suspecte détectée à ${time}`,
 } as const;
-export const SECURITY_CHECK_INTERVAL_MS = 60_000;
-export const SECURITY_TOKEN_KEY = "security_token";
+const SECURITY_CHECK_INTERVAL_MS = 60_000;
+const SECURITY_TOKEN_KEY = "security_token";
 const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 
 interface NoticeState {

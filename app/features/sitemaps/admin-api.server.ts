@@ -9,7 +9,7 @@ import { jsonError, jsonResponse } from "~/server/public-api.server";
 import { loadBlogSitemap, regenerateSitemaps, synchronizeSitemaps } from "./sitemaps.server";
 import { submitAllUrls } from "./submission.server";
 
-export const UPDATE_INTENTS = ["refresh", "sync", "submit"] as const;
+const UPDATE_INTENTS = ["refresh", "sync", "submit"] as const;
 
 const UpdateRequestSchema = z.object({
   intent: z.enum(UPDATE_INTENTS, { error: "Action inconnue : refresh, sync ou submit attendu." }),

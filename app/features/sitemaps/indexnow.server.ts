@@ -17,11 +17,11 @@ import { indexNowSubmissions, settings } from "~/server/db/schema";
 type Services = Pick<AppServices, "db" | "env" | "now">;
 
 /** Time allowed to the endpoint (5 s). */
-export const INDEXNOW_TIMEOUT_MS = 5_000;
+const INDEXNOW_TIMEOUT_MS = 5_000;
 /** The protocol accepts at most 10,000 URLs per request. */
-export const INDEXNOW_MAX_URLS = 10_000;
+const INDEXNOW_MAX_URLS = 10_000;
 /** The shared endpoint (INDEXNOW_ENDPOINT's default); it forwards to every participating engine. */
-export const SHARED_INDEXNOW_ENDPOINT = EnvSchema.shape.INDEXNOW_ENDPOINT.parse(undefined);
+const SHARED_INDEXNOW_ENDPOINT = EnvSchema.shape.INDEXNOW_ENDPOINT.parse(undefined);
 
 const KEY_SETTING = "indexnow_key";
 const CURSOR_SETTING = "indexnow_submitted_until";

@@ -40,11 +40,11 @@ import {
 
 type Services = Pick<AppServices, "db" | "now" | "env">;
 
-export const PAGES_SITEMAP_PATH = "/sitemap-pages.xml";
-export const BLOG_SITEMAP_PATH = "/sitemap-blog.xml";
+const PAGES_SITEMAP_PATH = "/sitemap-pages.xml";
+const BLOG_SITEMAP_PATH = "/sitemap-blog.xml";
 
 /** The address of one part of the blog sitemap (part 1 is /sitemap-blog.xml itself). */
-export function blogSitemapPath(part: number): string {
+function blogSitemapPath(part: number): string {
   return part <= 1 ? BLOG_SITEMAP_PATH : `${BLOG_SITEMAP_PATH}?page=${part}`;
 }
 
@@ -55,7 +55,7 @@ export function invalidateSitemaps(): void {
   generation += 1;
 }
 
-export interface SitemapUrls {
+interface SitemapUrls {
   pages: SitemapEntry[];
   articles: SitemapEntry[];
   /** Category pages with at least one public article. */
@@ -125,7 +125,7 @@ export async function loadSitemapUrls(services: Services): Promise<SitemapUrls> 
 }
 
 /** How many files the blog sitemap needs (at least one, even empty). */
-export function blogSitemapPartCount(articleCount: number): number {
+function blogSitemapPartCount(articleCount: number): number {
   return Math.max(1, Math.ceil(articleCount / MAX_URLS_PER_SITEMAP));
 }
 
@@ -183,7 +183,7 @@ export async function blogSitemapLists(
   return new Set(paths.filter((path) => xml.includes(locXml(`${services.env.PUBLIC_URL}${path}`))));
 }
 
-export interface RegeneratedSitemaps {
+interface RegeneratedSitemaps {
   pages: number;
   articles: number;
   /** Sitemap files listed by the index. */

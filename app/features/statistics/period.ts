@@ -6,9 +6,9 @@
 import { addIsoDays, isRealIsoDay } from "~/lib/paris-date";
 
 export const PERIOD_PRESETS = [7, 30, 90] as const;
-export const DEFAULT_PERIOD_DAYS = 30;
+const DEFAULT_PERIOD_DAYS = 30;
 /** Longest period of two dates: two years of daily points is already a lot to read. */
-export const MAX_PERIOD_DAYS = 731;
+const MAX_PERIOD_DAYS = 731;
 
 export interface Period {
   /** "7", "30", "90", or "dates" for two chosen dates. */

@@ -17,16 +17,16 @@ import { addIsoDays, parisDayStart } from "~/lib/paris-date";
 import type { Period } from "./period";
 
 /** Events recorded as clicks that are not a visitor pressing a booking button. */
-export const NOT_BUTTON_CLICKS = ["modal-form-submit", "external-direct-access"];
+const NOT_BUTTON_CLICKS = ["modal-form-submit", "external-direct-access"];
 /** Rows of each breakdown table. */
-export const BREAKDOWN_LIMIT = 15;
+const BREAKDOWN_LIMIT = 15;
 
 export interface Pair {
   current: number;
   previous: number;
 }
 
-export interface Totals {
+interface Totals {
   views: Pair;
   visitors: Pair;
   clicks: Pair;
@@ -46,7 +46,7 @@ export interface Breakdown {
   visitors?: number;
 }
 
-export interface UtmRow {
+interface UtmRow {
   source: string | null;
   campaign: string | null;
   clicks: number;
@@ -54,7 +54,7 @@ export interface UtmRow {
   sessions: number;
 }
 
-export interface DailyPoint {
+interface DailyPoint {
   day: string;
   visitors: number;
   views: number;

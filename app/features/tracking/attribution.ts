@@ -6,10 +6,10 @@
  */
 import { storageKeys, type KeyValueStore } from "~/lib/browser-storage";
 
-export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_id"] as const;
-export type UtmKey = (typeof UTM_KEYS)[number];
+const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_id"] as const;
+type UtmKey = (typeof UTM_KEYS)[number];
 
-export interface Attribution {
+interface Attribution {
   utmSource: string | null;
   utmMedium: string | null;
   utmCampaign: string | null;
@@ -22,7 +22,7 @@ export const RESET_PARAMETER = "reset_tracking";
 /** Longest value kept; the API refuses longer ones. */
 const MAX_VALUE_LENGTH = 200;
 
-export function isTrackingParameter(name: string): boolean {
+function isTrackingParameter(name: string): boolean {
   const lower = name.toLowerCase();
   return lower.startsWith("utm_") || lower === "gclid" || lower === "fbclid";
 }

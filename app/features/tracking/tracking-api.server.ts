@@ -12,7 +12,7 @@ import { recordHeartbeat, recordTrackingEvent } from "./tracking.server";
  */
 export const TRACKING_RATE_LIMIT = { limit: 300, windowMs: 60_000 };
 /** The largest legitimate payload is under 3 KB (two 2048-character URLs at most). */
-export const TRACKING_MAX_BYTES = 8 * 1024;
+const TRACKING_MAX_BYTES = 8 * 1024;
 
 const tracking = {
   bucket: "tracking",

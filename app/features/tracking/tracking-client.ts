@@ -5,8 +5,8 @@
 import { isBlockedInBrowser, noteRateLimited } from "~/features/security-notice/rate-limit-storage";
 import type { Heartbeat, TrackingEvent } from "./tracking-schema";
 
-export const TRACK_PATH = "/api/tracking/track";
-export const HEARTBEAT_PATH = "/api/tracking/heartbeat";
+const TRACK_PATH = "/api/tracking/track";
+const HEARTBEAT_PATH = "/api/tracking/heartbeat";
 /** The name of the local rate_limit_ entry written when the server says 429. */
 const RATE_LIMIT_NAME = "tracking";
 

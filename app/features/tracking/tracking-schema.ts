@@ -22,7 +22,7 @@ export const SessionIdSchema = z
   .string({ error: typeError("doit être un texte") })
   .regex(/^[A-Za-z0-9_-]{8,64}$/, "doit contenir 8 à 64 lettres, chiffres, tirets ou soulignés");
 
-export const ButtonIdSchema = z
+const ButtonIdSchema = z
   .string({ error: typeError("doit être un texte") })
   .regex(BUTTON_ID_PATTERN, "doit contenir 1 à 80 lettres, chiffres, tirets ou soulignés");
 
@@ -47,7 +47,7 @@ export type TrackingEvent = z.input<typeof TrackingEventSchema>;
  * 'tab_hidden' and 'tab_visible' keep the session's last activity;
  * 'page_close' and 'complete' end it (END_EVENTS).
  */
-export const HEARTBEAT_EVENTS = [
+const HEARTBEAT_EVENTS = [
   "start",
   "heartbeat",
   "resumed",
@@ -56,12 +56,12 @@ export const HEARTBEAT_EVENTS = [
   "page_close",
   "complete",
 ] as const;
-export type HeartbeatEvent = (typeof HEARTBEAT_EVENTS)[number];
+type HeartbeatEvent = (typeof HEARTBEAT_EVENTS)[number];
 
 /** Events that end a session and carry its summary. */
-export const END_EVENTS = ["page_close", "complete"] as const satisfies HeartbeatEvent[];
+const END_EVENTS = ["page_close", "complete"] as const satisfies HeartbeatEvent[];
 
-export const EXIT_TYPES = ["completed", "page_close"] as const;
+const EXIT_TYPES = ["completed", "page_close"] as const;
 
 /**
  * Milliseconds since the epoch or an ISO date-time, as browsers send either,

@@ -9,7 +9,7 @@
  */
 import crypto from "node:crypto";
 
-export interface HashedPage {
+interface HashedPage {
   html: string;
   /** CSP sources, e.g. 'sha256-…'. */
   scriptHashes: string[];

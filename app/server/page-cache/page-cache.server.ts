@@ -33,9 +33,9 @@ import { headerOf, type PlainRequest, type RequestHead } from "./request-head";
 const MAX_URL_LENGTH = 1024;
 /** Cookies whose presence makes a response personal: the toast and Better Auth's session. */
 const PERSONAL_COOKIE = /(?:^|;)\s*(?:toast=|(?:__Secure-)?better-auth\.)/;
-export const BYPASS_HEADER = "x-page-cache-bypass";
+const BYPASS_HEADER = "x-page-cache-bypass";
 
-export interface PageCacheOptions {
+interface PageCacheOptions {
   /** The React Router server build (the same the app serves). */
   build: ServerBuild;
 }

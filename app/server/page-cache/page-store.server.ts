@@ -6,7 +6,7 @@
  */
 export type PageEncoding = "identity" | "br" | "gzip";
 
-export type PageBodies = Record<PageEncoding, Buffer>;
+type PageBodies = Record<PageEncoding, Buffer>;
 
 /** A response's status and headers, built once when the page is stored so that serving it copies nothing. */
 export interface StoredHead {
@@ -18,7 +18,7 @@ export interface StoredHead {
 }
 
 /** What every address showing the same page shares. */
-export interface PageResponses {
+interface PageResponses {
   /** One complete head per encoding of the body. */
   heads: Record<PageEncoding, StoredHead>;
   /** The 304 answered to a client that holds the current version. */

@@ -22,7 +22,7 @@ const gzip = promisify(zlib.gzip);
 const STORED_STATUSES = new Set([200, 301, 404]);
 
 /** Renders the page at a path (and kept query), or null when it must not be stored. */
-export type RenderPage = (url: string) => Promise<StoredPage | null>;
+type RenderPage = (url: string) => Promise<StoredPage | null>;
 
 export function createPageRenderer(services: AppServices, build: ServerBuild): RenderPage {
   const { env } = services;

@@ -31,7 +31,7 @@ interface LeadItem {
   forward: ForwardState | null;
 }
 
-export interface LeadListProps {
+interface LeadListProps {
   query: LeadListQuery;
   total: number;
   pageCount: number;

@@ -132,7 +132,7 @@ const seconds = (value: number | null) => {
     : `${rounded} s`;
 };
 
-export function PeriodSelector({ period }: { period: Period }) {
+function PeriodSelector({ period }: { period: Period }) {
   const [preset, setPreset] = useState(period.preset);
   const ids = { preset: useId(), from: useId(), to: useId() };
   return (
