@@ -1,9 +1,8 @@
 /**
  * HTTP caching of public responses (blog pages and feed): a CDN may keep them
- * for a minute and serve them stale for five more while it revalidates
- * (fresh 60 s, kept 5 minutes, as the blog's data cache); browsers always
- * revalidate and get an empty 304 when their copy is current, so a change is
- * visible on the next request after the cache time.
+ * for a minute and serve them stale for five more while it revalidates;
+ * browsers always revalidate and get an empty 304 when their copy is
+ * current, so a change is visible on the next request after the cache time.
  *
  * A loader returns `data(value, { headers: publicCacheHeaders(etag) })` and
  * the route exports `headers = publicPageHeaders`; the document's ETag gets
