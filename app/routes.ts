@@ -47,10 +47,13 @@ export default [
     route("pages", "routes/admin/pages.tsx"),
     route("pages/:page", "routes/admin/page-edit.tsx"),
     route("pages/:page/historique", "routes/admin/page-history.tsx"),
+    route("sauvegardes", "routes/admin/backups.tsx"),
   ]),
   // Files of the leads page: the CSV export and a person's data (resource routes).
   route("admin/demandes/export.csv", "routes/admin/leads-export.ts"),
   route("admin/demandes/donnees", "routes/admin/person-data-download.ts"),
+  // A backup as one archive (resource route).
+  route("admin/sauvegardes/:name/archive", "routes/admin/backup-download.ts"),
 
   // ---- booking: the full-screen appointment page (outside the site layout)
   route("rendez-vous", "routes/booking/rendez-vous.tsx"),

@@ -6,6 +6,9 @@ import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, it } from "vitest";
 import { lockDataDir } from "~/server/data-dir-lock.server";
+import { packBackup } from "~/features/backups/backup-archive.server";
+import { listLocalBackups } from "~/features/backups/create-backup.server";
+import { parseEnv } from "~/server/env.server";
 import { demoArticles } from "~/server/db/demo-articles";
 
 const exec = promisify(execFile);
@@ -31,6 +34,18 @@ describe("operator commands", () => {
     const backup = path.join(original, "backups", name!);
     expect((await run("restore", restored, backup)).stdout).toContain("Sauvegarde restaurée");
     const client = await PGlite.create(path.join(restored, "pglite"));
+    const result = await client.query<{ n: number }>("select count(*)::int as n from articles");
+    await client.close();
+    expect(result.rows[0]?.n).toBe(demoArticles.length);
+  });
+
+  it("restores the archive 'Télécharger' gives", { timeout: 240_000 }, async () => {
+    const [backup] = listLocalBackups(parseEnv({ NODE_ENV: "test", DATA_DIR: original }));
+    const archive = path.join(tmp, "sauvegarde.tar.gz");
+    fs.writeFileSync(archive, Buffer.from(await new Response(packBackup(backup!)).arrayBuffer()));
+    const fromArchive = path.join(tmp, "from-archive");
+    expect((await run("restore", fromArchive, archive)).stdout).toContain("Sauvegarde restaurée");
+    const client = await PGlite.create(path.join(fromArchive, "pglite"));
     const result = await client.query<{ n: number }>("select count(*)::int as n from articles");
     await client.close();
     expect(result.rows[0]?.n).toBe(demoArticles.length);

@@ -1,6 +1,8 @@
 /**
- * `npm run restore <backup folder>`: puts back a backup of DATA_DIR/backups
- * (or one copied from elsewhere), server stopped. Its files are checked
+ * `npm run restore <backup folder or archive.tar.gz>`: puts back a backup of
+ * DATA_DIR/backups, one copied from elsewhere, or the archive downloaded
+ * from the admin's 'Sauvegardes' (checked entry by entry, then extracted to
+ * a temporary folder), server stopped. Its files are checked
  * against the manifest first; the current database and images are kept
  * beside (`….before-restore-<date>`), never deleted; an older version is
  * migrated, and people erased since the backup are erased again.
@@ -10,6 +12,7 @@ import { CliError, runCli } from "~/server/run-cli-command.server";
 import { lockDataDir } from "~/server/data-dir-lock.server";
 import { parseEnv } from "~/server/env.server";
 import { projectRoot } from "~/server/project-root.server";
+import { withBackupSource } from "~/features/backups/backup-archive.server";
 import { BackupError } from "~/features/backups/messages";
 import { restoreBackup } from "~/features/backups/restore-backup.server";
 
@@ -17,12 +20,16 @@ await runCli(async () => {
   const env = parseEnv();
   const source = process.argv[2];
   if (!source) {
-    throw new CliError("Indiquez le dossier de la sauvegarde : npm run restore -- <dossier>");
+    throw new CliError(
+      "Indiquez la sauvegarde : npm run restore -- <dossier de la sauvegarde ou archive .tar.gz>",
+    );
   }
   const dataDir = path.resolve(projectRoot, env.DATA_DIR);
   const release = env.DATABASE_URL ? null : await lockDataDir(dataDir);
   try {
-    const result = await restoreBackup({ backupDir: path.resolve(source), env });
+    const result = await withBackupSource(path.resolve(source), (backupDir) =>
+      restoreBackup({ backupDir, env }),
+    );
     const { counts, createdAt } = result.manifest;
     console.log(
       `Sauvegarde restaurée depuis ${source} (prise le ${createdAt}) : ${counts.articles} articles, ` +

@@ -1,6 +1,6 @@
 /**
  * The back office's frame: a collapsible sidebar ('Tableau de
- * bord', 'Articles', …, 'Cabinet', 'Se déconnecter'), a slide-over drawer on phones,
+ * bord', 'Articles', …, 'Cabinet', 'Sauvegardes', 'Se déconnecter'), a slide-over drawer on phones,
  * Ctrl/Cmd+B to toggle, the open state in a 7-day cookie.
  */
 import * as Dialog from "@radix-ui/react-dialog";
@@ -14,6 +14,7 @@ import {
   Inbox,
   Leaf,
   ChartLine,
+  DatabaseBackup,
   Menu,
   PanelLeft,
   Tags,
@@ -293,6 +294,13 @@ function SidebarContent({
             to="/admin/cabinet"
             icon={Building2}
             label="Cabinet"
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+          <SidebarLink
+            to="/admin/sauvegardes"
+            icon={DatabaseBackup}
+            label="Sauvegardes"
             collapsed={collapsed}
             onNavigate={onNavigate}
           />

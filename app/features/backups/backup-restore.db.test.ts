@@ -1,13 +1,9 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { type SQL, sql } from "drizzle-orm";
-import pg from "pg";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { z } from "zod";
 import type { AppServices } from "~/server/context.server";
-import { openDatabase } from "~/server/db/database.server";
 import {
   articles,
   blogPostCategories,
@@ -15,17 +11,21 @@ import {
   leads,
   trackingEvents,
 } from "~/server/db/schema";
-import { parseEnv, type Env } from "~/server/env.server";
 import { storeArticleImage } from "~/features/media/article-images.server";
 import { defaultPracticeSettings } from "~/content/default-settings";
 import { savePracticeSettings } from "~/features/practice/practice-settings.server";
 import { erasePersonData, findPersonData, isEmpty } from "~/features/leads/privacy-requests.server";
+import {
+  everything,
+  filesOf,
+  newRestoreTarget,
+  withServices,
+} from "../../../tests/support/restore-targets";
 import { createTestServices } from "../../../tests/support/test-services";
 import { createBackup, mediaDir } from "./create-backup.server";
 import { MANIFEST_FILE } from "./manifest";
 import { backupMessages } from "./messages";
 import { restoreBackup } from "./restore-backup.server";
-import { practiceSettingsPort } from "~/features/practice/practice-settings.server";
 
 const onPostgres = process.env.TEST_DB === "postgres";
 const root = path.resolve(`.tmp/backups-${crypto.randomUUID()}`);
@@ -39,82 +39,7 @@ async function openSite(): Promise<AppServices> {
 }
 
 /** Where a restore goes: a new data folder (and on PostgreSQL, a new empty database). */
-async function newTarget(name: string): Promise<Env> {
-  const env: Record<string, string> = { NODE_ENV: "test", DATA_DIR: path.join(root, name) };
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (onPostgres && serverUrl) {
-    const database = `restore_${crypto.randomUUID().replace(/-/g, "")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-    await admin.end();
-    afterAll(async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${database} with (force)`);
-      await cleanup.end();
-    });
-    const url = new URL(serverUrl);
-    url.pathname = `/${database}`;
-    env.DATABASE_URL = url.toString();
-  }
-  return parseEnv(env);
-}
-
-const RowsSchema = z.object({ rows: z.array(z.record(z.string(), z.unknown())) });
-async function rowsOf(services: AppServices, query: SQL) {
-  return RowsSchema.parse(await services.db.execute(query)).rows;
-}
-
-/** Every row of every table of the application, as text, sorted: what two sites must share. */
-async function everything(services: AppServices, except: string[] = []) {
-  const tables = await rowsOf(
-    services,
-    sql`select table_name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  );
-  const content: Record<string, string[]> = {};
-  for (const { table_name: table } of tables) {
-    const name = z.string().parse(table);
-    if (except.includes(name)) continue;
-    const rows = await rowsOf(
-      services,
-      sql`select row_to_json(t)::text as row from ${sql.identifier(name)} t order by 1`,
-    );
-    content[name] = rows.map((row) => z.string().parse(row.row));
-  }
-  return content;
-}
-
-/** Every file under `dir`, relative, with its bytes. */
-function filesOf(dir: string): Record<string, Buffer> {
-  if (!fs.existsSync(dir)) return {};
-  const files: Record<string, Buffer> = {};
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    files[path.relative(dir, full)] = fs.readFileSync(full);
-  }
-  return files;
-}
-
-async function withServices<T>(env: Env, task: (services: AppServices) => Promise<T>) {
-  const handle = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: "postgres", url: env.DATABASE_URL }
-      : { kind: "pglite", dataDir: path.join(path.resolve(env.DATA_DIR), "pglite") },
-  );
-  try {
-    return await task({
-      env,
-      db: handle.db,
-      now: () => new Date(),
-      practiceSettings: practiceSettingsPort,
-    });
-  } finally {
-    await handle.close();
-  }
-}
+const newTarget = (name: string) => newRestoreTarget(root, name);
 
 const photo = (hue: number) =>
   sharp({

@@ -8,6 +8,8 @@ import { requireUser } from "~/features/auth/guard.server";
 import { MaintenancePanel } from "~/features/maintenance/components/maintenance-panel";
 import { SitemapToolsCard } from "~/features/sitemaps/components/sitemap-tools-card";
 import { lastMaintenanceRun } from "~/features/maintenance/maintenance.server";
+import { lastBackupFailure } from "~/features/backups/backup-runs.server";
+import { BackupFailureAlert } from "~/features/backups/components/backup-failure-alert";
 import { LastWeekFigures } from "~/features/statistics/components/last-week-figures";
 import { lastWeekSummary } from "~/features/statistics/statistics.server";
 import { parisIsoDate } from "~/lib/paris-date";
@@ -17,17 +19,21 @@ export const meta: Route.MetaFunction = () => adminMeta("Tableau de bord");
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context.services);
   const { services } = context;
-  const [lastMaintenance, lastWeek] = await Promise.all([
+  const [lastMaintenance, lastWeek, lastBackupFailed] = await Promise.all([
     lastMaintenanceRun(services),
     lastWeekSummary(services, parisIsoDate(services.now())),
+    lastBackupFailure(services),
   ]);
-  return { lastMaintenance, lastWeek };
+  return { lastMaintenance, lastWeek, lastBackupFailed };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl">
       <h1 className="text-3xl">Tableau de bord d'administration</h1>
+      {loaderData.lastBackupFailed ? (
+        <BackupFailureAlert failure={loaderData.lastBackupFailed} linkToBackups />
+      ) : null}
       <div className="mt-8 grid gap-6 lg:grid-cols-2 2xl:grid-cols-3">
         <DashboardCard
           title="Gestion des articles"

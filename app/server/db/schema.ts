@@ -327,6 +327,22 @@ export const maintenanceRuns = pgTable("maintenance_runs", {
   timestamp: timestamp("timestamp", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Each backup taken (nightly or from the admin) and each that failed, with
+ * its reason; `failureEmailedAt` marks the failure the owner was told of,
+ * so they get at most one such e-mail a day.
+ */
+export const backupRuns = pgTable("backup_runs", {
+  id: serial("id").primaryKey(),
+  trigger: text("trigger").notNull(),
+  finishedAt: timestamp("finished_at", { withTimezone: true }).notNull(),
+  /** The backup's folder name, when it succeeded. */
+  backupName: text("backup_name"),
+  /** Why it failed, in French; null when it succeeded. */
+  error: text("error"),
+  failureEmailedAt: timestamp("failure_emailed_at", { withTimezone: true }),
+});
+
 /** Answers of the IndexNow endpoint to our submissions. */
 export const indexNowSubmissions = pgTable("indexnow_submissions", {
   id: serial("id").primaryKey(),
