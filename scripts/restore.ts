@@ -1,10 +1,13 @@
 /**
- * `npm run restore <backup folder>`: puts back a backup of DATA_DIR/backups
- * (or one copied from elsewhere), server stopped. Its files are checked
- * against the manifest first; the current database and images are kept
- * beside (`….before-restore-<date>`), never deleted; an older version is
- * migrated, and people erased since the backup are erased again.
+ * `npm run restore <backup folder>` or `npm run restore s3:<backup name>`:
+ * puts back a backup of DATA_DIR/backups, one copied from elsewhere, or one
+ * of the bucket of BACKUP_S3_URL, server stopped. An encrypted copy is
+ * decrypted with BACKUP_PASSPHRASE. Its files are checked against the
+ * manifest first; the current database and images are kept beside
+ * (`….before-restore-<date>`), never deleted; an older version is migrated,
+ * and people erased since the backup are erased again.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { CliError, runCli } from "~/server/cli-services.server";
 import { lockDataDir } from "~/server/data-dir-lock.server";
@@ -12,17 +15,26 @@ import { parseEnv } from "~/server/env.server";
 import { projectRoot } from "~/server/project-root.server";
 import { BackupError } from "~/features/backups/messages";
 import { restoreBackup } from "~/features/backups/restore-backup.server";
+import { openRestoreSource } from "~/features/backups/restore-source.server";
 
 await runCli(async () => {
   const env = parseEnv();
   const source = process.argv[2];
   if (!source) {
-    throw new CliError("Indiquez le dossier de la sauvegarde : npm run restore -- <dossier>");
+    throw new CliError(
+      "Indiquez le dossier de la sauvegarde, ou s3:<nom> pour une sauvegarde du seau : npm run restore -- <dossier>",
+    );
   }
   const dataDir = path.resolve(projectRoot, env.DATA_DIR);
   const release = env.DATABASE_URL ? null : await lockDataDir(dataDir);
+  // Downloaded and decrypted files, personal data included, live here only while restoring.
+  const work = path.join(
+    dataDir,
+    `.restauration-${new Date().toISOString().replace(/[:.]/g, "-")}`,
+  );
   try {
-    const result = await restoreBackup({ backupDir: path.resolve(source), env });
+    const backupDir = await openRestoreSource(source, env, work);
+    const result = await restoreBackup({ backupDir, env });
     const { counts, createdAt } = result.manifest;
     console.log(
       `Sauvegarde restaurée depuis ${source} (prise le ${createdAt}) : ${counts.articles} articles, ` +
@@ -38,6 +50,7 @@ await runCli(async () => {
   } catch (error) {
     throw error instanceof BackupError ? new CliError(error.message) : error;
   } finally {
+    fs.rmSync(work, { recursive: true, force: true });
     await release?.();
   }
 });
