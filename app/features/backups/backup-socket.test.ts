@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { lockDataDir } from "~/server/data-dir-lock.server";
+import { withJobLock } from "~/server/job-lock.server";
 import { startS3Server } from "../../../tests/support/s3-bucket";
 import { createTestServices } from "../../../tests/support/test-services";
 import { BACKUP_SOCKET, listenForBackupRequests } from "./backup-socket.server";
@@ -52,6 +53,20 @@ describe(
         expect(stdout).toContain("Sauvegarde prise par le serveur en marche.");
         expect(stdout).toContain(`Sauvegarde écrite dans ${path.join(dataDir, "backups")}`);
         expect(stdout).toContain("Copiée dans s3://sauvegardes/cabinet/");
+        expect(listLocalBackups(services.env)).toHaveLength(1);
+      } finally {
+        await stop?.();
+      }
+    });
+
+    it("refuses a second backup while one runs, in French", async () => {
+      const stop = await listenForBackupRequests(services, dataDir);
+      try {
+        // The nightly job's lock, held as a running backup holds it.
+        const outcome = await withJobLock(services.db, "backup", 60_000, () =>
+          run("backup", { DATA_DIR: dataDir }).catch((error: unknown) => error),
+        );
+        expect(outcome.ran && stderrOf(outcome.result)).toContain(backupMessages.backupBusy);
         expect(listLocalBackups(services.env)).toHaveLength(1);
       } finally {
         await stop?.();

@@ -22,6 +22,8 @@ export interface Bucket {
   list(prefix?: string): Promise<BucketObject[]>;
   get(key: string): Promise<Readable>;
   remove(keys: string[]): Promise<void>;
+  /** Closes the client's connections. */
+  close(): void;
 }
 
 /** DeleteObjects takes at most this many keys a request. */
@@ -68,6 +70,7 @@ export async function openBucket(env: Env): Promise<Bucket | null> {
 
   return {
     location,
+    close: () => client.destroy(),
     async put(key, body, bytes) {
       await request(() =>
         client.send(

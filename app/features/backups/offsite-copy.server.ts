@@ -53,6 +53,14 @@ function dateOfName(name: string): Date | null {
 export async function copyBackupsOffsite(services: AppServices): Promise<OffsiteCopy | null> {
   const bucket = await openBucket(services.env);
   if (!bucket) return null;
+  try {
+    return await copyTo(bucket, services);
+  } finally {
+    bucket.close();
+  }
+}
+
+async function copyTo(bucket: Bucket, services: AppServices): Promise<OffsiteCopy> {
   const local = listLocalBackups(services.env).map((backup) => ({
     ...backup,
     createdAt: new Date(backup.manifest.createdAt),
@@ -145,6 +153,14 @@ async function pruneBucket(bucket: Bucket): Promise<string[]> {
 export async function downloadFromBucket(env: Env, name: string, into: string): Promise<void> {
   const bucket = await openBucket(env);
   if (!bucket) throw new BackupError(backupMessages.noBucket);
+  try {
+    await downloadTo(bucket, name, into);
+  } finally {
+    bucket.close();
+  }
+}
+
+async function downloadTo(bucket: Bucket, name: string, into: string) {
   const backups = await listBucketBackups(bucket);
   const backup = backups.find((candidate) => candidate.name === name && candidate.whole);
   if (!backup) {
