@@ -188,7 +188,7 @@ describe("the copy of each backup to the bucket", { timeout: 240_000 }, () => {
     const failure = await runNightlyBackup(site).catch((error: unknown) => error);
     vi.restoreAllMocks();
     expect(failure).toBeInstanceOf(BackupError);
-    const message = (failure as BackupError).message;
+    const message = failure instanceof BackupError ? failure.message : "";
     expect(message).toMatch(
       /^La sauvegarde 2026-11-25T02-30-00-000Z est écrite dans .*, mais sa copie hors de la machine a échoué\. Le seau s3:\/\/sauvegardes\/echec\/ n'a pas répondu comme prévu : InvalidAccessKeyId/,
     );
