@@ -1,28 +1,42 @@
 /**
  * `npm run backup`: takes a backup now into DATA_DIR/backups/<date>
- * (database, images, manifest), then applies the retention. The running
- * server takes one every night on its own; on the embedded database this
- * command needs the server stopped (the data folder is locked while it runs).
+ * (database, images, manifest), copies it to the bucket of BACKUP_S3_URL
+ * when set, then applies the retention. On the embedded database a running
+ * server holds the data folder: the command then asks that server to take
+ * the backup, through its socket in the data folder.
  */
+import path from "node:path";
 import { CliError, runCli } from "~/server/run-cli-command.server";
-import { openServices } from "~/server/services.server";
-import { createBackup, pruneLocalBackups } from "~/features/backups/create-backup.server";
-import { BackupError } from "~/features/backups/messages";
+import { DataDirLockedError } from "~/server/data-dir-lock.server";
+import { parseEnv } from "~/server/env.server";
+import { projectRoot } from "~/server/project-root.server";
+import { openServices, type OpenServices } from "~/server/services.server";
+import { requestBackupFromServer } from "~/features/backups/backup-socket.server";
+import { BackupError, backupMessages } from "~/features/backups/messages";
+import { backupNow } from "~/features/backups/backup-runs.server";
+import { describeBackupRun } from "~/features/backups/take-backup.server";
 
 await runCli(async () => {
-  const services = await openServices();
+  let services: OpenServices;
   try {
-    const backup = await createBackup(services);
-    const removed = await pruneLocalBackups(services.env);
-    const { counts } = backup.manifest;
-    console.log(
-      `Sauvegarde écrite dans ${backup.dir} : ${counts.articles} articles, ${counts.leads} demandes, ` +
-        `${counts.settingsVersions} versions des réglages, ${counts.images} images.`,
-    );
-    if (removed.length > 0) console.log(`Anciennes sauvegardes supprimées : ${removed.join(", ")}`);
+    try {
+      services = await openServices();
+    } catch (error) {
+      if (!(error instanceof DataDirLockedError)) throw error;
+      const lines = await requestBackupFromServer(path.resolve(projectRoot, parseEnv().DATA_DIR));
+      // No server answers: the lock's own message says who holds the folder.
+      if (!lines) throw error;
+      console.log(["Sauvegarde prise par le serveur en marche.", ...lines].join("\n"));
+      return;
+    }
+    try {
+      const outcome = await backupNow(services, "command");
+      if (!outcome.ran) throw new CliError(backupMessages.backupBusy);
+      console.log(describeBackupRun(outcome.result).join("\n"));
+    } finally {
+      await services.close();
+    }
   } catch (error) {
     throw error instanceof BackupError ? new CliError(error.message) : error;
-  } finally {
-    await services.close();
   }
 });

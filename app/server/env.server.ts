@@ -88,6 +88,24 @@ export const EnvSchema = z
         )
         .transform((value) => (value === "auto" ? os.availableParallelism() : value)),
     ).default(1),
+    /** The bucket that receives a copy of each backup: `s3://bucket` or `s3://bucket/folder`. */
+    BACKUP_S3_URL: optional(
+      z
+        .string()
+        .regex(
+          /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[^@\s]*)?$/,
+          "doit être de la forme s3://seau ou s3://seau/dossier, sans identifiants (ils vont dans AWS_ACCESS_KEY_ID et AWS_SECRET_ACCESS_KEY)",
+        ),
+    ),
+    /** The S3-compatible service's address; unset: Amazon S3. */
+    BACKUP_S3_ENDPOINT: optional(httpUrl),
+    AWS_REGION: optional(
+      z.string().regex(/^[a-z0-9-]{2,32}$/, "doit être un nom de région (fr-par, eu-west-3…)"),
+    ).default("us-east-1"),
+    AWS_ACCESS_KEY_ID: optional(z.string().min(1)),
+    AWS_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+    /** Encrypts what leaves the machine; `npm run restore` needs it back to read such a copy. */
+    BACKUP_PASSPHRASE: optional(z.string().min(16, "doit contenir au moins 16 caractères")),
   })
   .refine((env) => env.PROCESSES === 1 || env.DATABASE_URL, {
     path: ["PROCESSES"],
@@ -95,6 +113,14 @@ export const EnvSchema = z
       "plusieurs processus demandent DATABASE_URL : la base intégrée (PGlite) n'appartient qu'à un seul processus",
     // A value refused above is reported once, by its own message.
     when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "PROCESSES"),
+  })
+  .superRefine((env, context) => {
+    if (!env.BACKUP_S3_URL) return;
+    for (const name of ["AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"] as const) {
+      if (!env[name]) {
+        context.addIssue({ code: "custom", path: [name], message: "requis avec BACKUP_S3_URL" });
+      }
+    }
   });
 
 export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string };

@@ -49,7 +49,30 @@ describe("parseEnv", () => {
     expect(env.PUBLIC_URL).toBe("https://osteo.example.com");
   });
 
+  it("reads the bucket of the backups with its credentials, and asks for them", () => {
+    const bucket = {
+      BACKUP_S3_URL: "s3://sauvegardes-cabinet/osteo",
+      BACKUP_S3_ENDPOINT: "https://s3.fr-par.scw.cloud",
+      AWS_REGION: "fr-par",
+      AWS_ACCESS_KEY_ID: "SCWABCDEF",
+      AWS_SECRET_ACCESS_KEY: "secret",
+    };
+    expect(parseEnv(bucket)).toMatchObject(bucket);
+    expect(parseEnv({}).AWS_REGION).toBe("us-east-1");
+    const { AWS_ACCESS_KEY_ID: _id, AWS_SECRET_ACCESS_KEY: _secret, ...withoutKeys } = bucket;
+    expect(() => parseEnv(withoutKeys)).toThrow(
+      new EnvError(
+        "Configuration invalide :\n  AWS_ACCESS_KEY_ID: requis avec BACKUP_S3_URL\n  AWS_SECRET_ACCESS_KEY: requis avec BACKUP_S3_URL",
+      ),
+    );
+  });
+
   it.each([
+    ["BACKUP_S3_URL", "https://s3.example.com/sauvegardes"],
+    ["BACKUP_S3_URL", "s3://cle:secret@sauvegardes/osteo"],
+    ["BACKUP_S3_ENDPOINT", "s3.fr-par.scw.cloud"],
+    ["BACKUP_PASSPHRASE", "trop courte"],
+    ["AWS_REGION", "Paris France"],
     ["PORT", "abc"],
     ["PORT", "70000"],
     ["DATABASE_URL", "mysql://x"],

@@ -16,6 +16,7 @@ import { ensureOwnerAccount } from "~/features/auth/owner-account.server";
 import { articleMediaDir } from "~/features/media/article-images.server";
 import { followArticleChanges } from "~/features/sitemaps/article-changes.server";
 import { indexNowKeyFile } from "~/features/sitemaps/indexnow.server";
+import { listenForBackupRequests } from "~/features/backups/backup-socket.server";
 import type { Env } from "~/server/env.server";
 import { startJobs } from "~/server/jobs.server";
 import { watchPublicContent } from "~/server/content-version.server";
@@ -89,6 +90,11 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
   // The owner account from ADMIN_EMAIL/ADMIN_PASSWORD, or how to create one.
   notices.push(await ensureOwnerAccount(services));
 
+  // `npm run backup` asks this process, the only one that may open the embedded database.
+  const stopBackupRequests =
+    opened.database.kind === "pglite"
+      ? await listenForBackupRequests(services, opened.dataDir)
+      : null;
   // Sitemaps are rebuilt and IndexNow told whenever a public article changes.
   const stopFollowingArticles = followArticleChanges();
   let stopJobs: () => void = () => undefined;
@@ -136,6 +142,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
     },
     async close() {
       stopJobs();
+      await stopBackupRequests?.();
       stopFollowingArticles();
       await stopWatchingContent();
       clearInterval(flushTimer);

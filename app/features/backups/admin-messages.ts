@@ -26,6 +26,7 @@ export const backupFailureReasons = {
 export const TRIGGER_LABELS = {
   nightly: "sauvegarde de la nuit",
   admin: "lancée depuis l'administration",
+  command: "lancée par npm run backup",
 } as const;
 
 /** "3 articles, 2 demandes, 2 versions des réglages, 6 images" */

@@ -2,11 +2,13 @@ import { parisIsoDate } from "~/lib/paris-date";
 import type { AppServices } from "~/server/context.server";
 import { withJobLock } from "~/server/job-lock.server";
 import type { Job } from "~/server/jobs.server";
-import { BACKUP_LOCK, BACKUP_LOCK_MS, recordRun, takeBackup } from "./backup-runs.server";
+import { BACKUP_LOCK, BACKUP_LOCK_MS, recordRun } from "./backup-runs.server";
+import { backupAndCopy, describeBackupRun } from "./take-backup.server";
 import { listLocalBackups, type StoredBackup } from "./create-backup.server";
 
 /**
- * The night's backup, then the retention, recorded (a failure is e-mailed).
+ * The night's backup, its copy to the bucket, then the retention, recorded
+ * (a failure is e-mailed).
  * Every process schedules it: the lock, and skipping a Paris day that
  * already has a backup, make it run once.
  * Resolves to the new backup, or null when another process took it.
@@ -23,14 +25,9 @@ export async function runNightlyBackup(services: AppServices): Promise<StoredBac
           (backup) => parisIsoDate(new Date(backup.manifest.createdAt)) === today,
         );
         if (done) return null;
-        const taken = await takeBackup(services);
-        console.log(
-          `Sauvegarde ${taken.backup.name} écrite dans ${taken.backup.dir}` +
-            (taken.removed.length > 0
-              ? ` ; anciennes sauvegardes supprimées : ${taken.removed.join(", ")}`
-              : ""),
-        );
-        return taken;
+        const run = await backupAndCopy(services);
+        console.log(describeBackupRun(run).join("\n"));
+        return run;
       }),
     services.now,
   );

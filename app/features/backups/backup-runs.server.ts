@@ -1,6 +1,6 @@
 /**
  * A backup taken now and recorded in backup_runs. The nightly job and the
- * admin's 'Sauvegarder maintenant' run the same `takeBackup` through
+ * admin's 'Sauvegarder maintenant' and `npm run backup` run `backupAndCopy` through
  * `recordRun`, under the same lock. A failure is stored with its French
  * reason (the dashboard shows the last one until a backup succeeds) and
  * e-mailed to the owner, at most once a Paris day.
@@ -14,32 +14,20 @@ import { formatAdminDateTime } from "~/lib/admin-dates";
 import { parisDayStart, parisIsoDate } from "~/lib/paris-date";
 import { ownerEmail } from "~/features/auth/owner-account.server";
 import { backupAdminMessages, backupFailureReasons, TRIGGER_LABELS } from "./admin-messages";
-import { createBackup, pruneLocalBackups, type StoredBackup } from "./create-backup.server";
 import { BackupError } from "./messages";
+import { backupAndCopy, type BackupRun } from "./take-backup.server";
 
 export const BACKUP_LOCK = "backup";
-/** Long enough for a large site's dump and images; a crashed holder frees it after that. */
+/** Long enough for a large site's dump, images and upload; a crashed holder frees it after that. */
 export const BACKUP_LOCK_MS = 60 * 60_000;
 
 export type BackupTrigger = keyof typeof TRIGGER_LABELS;
-
-export interface TakenBackup {
-  backup: StoredBackup;
-  /** Older backups the retention deleted. */
-  removed: string[];
-}
-
-/** Takes a backup and applies the retention; call it holding the backup lock, through `recordRun`. */
-export async function takeBackup(services: AppServices): Promise<TakenBackup> {
-  const backup = await createBackup(services);
-  return { backup, removed: await pruneLocalBackups(services.env) };
-}
 
 /**
  * Runs `task` (a backup, or nothing when it resolves to null) and records
  * how it went; a failure is recorded, e-mailed once a day, and thrown again.
  */
-export async function recordRun<T extends TakenBackup | null>(
+export async function recordRun<T extends BackupRun | null>(
   services: AppServices,
   trigger: BackupTrigger,
   task: () => Promise<T>,
@@ -65,7 +53,7 @@ export function backupNow(services: AppServices, trigger: BackupTrigger) {
     services.db,
     BACKUP_LOCK,
     BACKUP_LOCK_MS,
-    () => recordRun(services, trigger, () => takeBackup(services)),
+    () => recordRun(services, trigger, () => backupAndCopy(services)),
     services.now,
   );
 }

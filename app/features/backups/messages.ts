@@ -18,6 +18,22 @@ export const backupMessages = {
   wrongDatabase: (backup: string, here: string) =>
     `Cette sauvegarde est celle d'une base ${backup}, ce site utilise une base ${here} : restaurez-la sur une installation du même type. Rien n'a été restauré.`,
   noDatabase: "Aucune base de données ouverte à sauvegarder.",
+  bucketFailed: (location: string, detail: string) =>
+    `Le seau ${location} n'a pas répondu comme prévu : ${detail}`,
+  copyFailed: (name: string, dir: string, reason: string) =>
+    `La sauvegarde ${name} est écrite dans ${dir}, mais sa copie hors de la machine a échoué. ${reason} Les sauvegardes locales sont toutes gardées ; la copie sera retentée à la prochaine sauvegarde.`,
+  notInBucket: (name: string, location: string, available: string[]) =>
+    `La sauvegarde ${name} n'est pas dans ${location}. ` +
+    (available.length > 0
+      ? `Sauvegardes disponibles : ${available.join(", ")}.`
+      : "Ce seau ne contient aucune sauvegarde."),
+  noBucket:
+    "BACKUP_S3_URL n'est pas défini : indiquez le seau (et ses identifiants) pour restaurer une sauvegarde qui s'y trouve.",
+  passphraseNeeded:
+    "Cette sauvegarde est chiffrée : définissez BACKUP_PASSPHRASE (la phrase de passe du serveur qui l'a prise) pour la restaurer. Rien n'a été restauré.",
+  wrongPassphrase:
+    "BACKUP_PASSPHRASE ne déchiffre pas cette sauvegarde : ce n'est pas la phrase de passe avec laquelle elle a été chiffrée. Rien n'a été restauré.",
+  backupBusy: "Une sauvegarde est déjà en cours : attendez qu'elle se termine, puis recommencez.",
 } as const;
 
 /** A backup or restore that cannot go on, for a reason its French message gives. */
