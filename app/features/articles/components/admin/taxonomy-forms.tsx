@@ -5,32 +5,16 @@
 import { Trash2 } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
-import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
-import { toast, type ToastInput } from "~/lib/toast";
-import { CategoryFormSchema, TAXONOMY_LIMITS } from "../../taxonomy-schema";
-
-export type TaxonomyFormErrors = Partial<Record<"name" | "description", string>>;
-
-/** What the categories screens' actions answer when they do not redirect. */
-export interface TaxonomyActionData {
-  /** Which form the errors belong to ("category", or "tag-{id}", "new-tag"). */
-  form?: string;
-  errors?: TaxonomyFormErrors;
-  toast?: ToastInput;
-}
-
-export function firstErrors(error: z.ZodError): TaxonomyFormErrors {
-  const errors: TaxonomyFormErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if ((field === "name" || field === "description") && !errors[field]) {
-      errors[field] = issue.message;
-    }
-  }
-  return errors;
-}
+import { toast } from "~/lib/toast";
+import {
+  CategoryFormSchema,
+  firstErrors,
+  TAXONOMY_LIMITS,
+  type TaxonomyActionData,
+  type TaxonomyFormErrors,
+} from "../../taxonomy-schema";
 
 /** Shows the action's toast, once per answer. */
 export function useActionToast(actionData: TaxonomyActionData | undefined) {
