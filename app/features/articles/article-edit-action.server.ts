@@ -32,7 +32,7 @@ import {
   AutosaveDataSchema,
   hasRequiredFields,
 } from "./article-form-schema";
-import type { EditorActionData } from "./components/admin/article-editor";
+import type { EditorActionData } from "./components/admin/article-editor-types";
 import { createPreviewLink, revokePreviewLink } from "./preview.server";
 
 const LIST = "/admin/articles";
