@@ -1,8 +1,10 @@
 import { PencilLine, Plus } from "lucide-react";
+import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/categories";
 import { DataTable } from "~/components/ui/data-table";
 import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { adminMeta } from "~/features/admin-shell/private-page";
 import {
@@ -140,6 +142,7 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
+/** Not the shared <Field>: the tag's name is its own label, read by screen readers only. */
 function TagRenameForm({
   tag,
   errors,
@@ -176,6 +179,7 @@ function TagRenameForm({
 }
 
 function NewTagForm({ errors }: { errors: TaxonomyActionData["errors"] }) {
+  const [name, setName] = useState("");
   const navigation = useNavigation();
   const busy =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "create-tag";
@@ -189,16 +193,14 @@ function NewTagForm({ errors }: { errors: TaxonomyActionData["errors"] }) {
       </h3>
       <Form method="post" className="space-y-4">
         <input type="hidden" name="intent" value="create-tag" />
-        <div>
-          <Label htmlFor="new-tag-name">Nom</Label>
-          <Input
-            id="new-tag-name"
-            name="name"
-            aria-invalid={errors?.name ? true : undefined}
-            aria-describedby={errors?.name ? "new-tag-name-error" : undefined}
-          />
-          <FieldError id="new-tag-name-error">{errors?.name}</FieldError>
-        </div>
+        <Field
+          id="new-tag-name"
+          name="name"
+          label="Nom"
+          value={name}
+          onChange={setName}
+          error={errors?.name}
+        />
         <Button type="submit" disabled={busy}>
           <Plus className="size-4" aria-hidden />
           Créer le tag
