@@ -15,21 +15,13 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Result } from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./support/chromium";
 import { firstArticlePath, measuredPages, serveProduction } from "./support/serve-production";
 
 const exec = promisify(execFile);
 const PORT = Number(process.env.AUDIT_PORT ?? 3950);
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-].join(" ");
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS].join(" ");
 
 /**
  * The budget of a public page: what a mid-range phone runs well. JavaScript
@@ -61,7 +53,7 @@ async function runLighthouse(url: string, output: string) {
           // The not-found page answers 404 on purpose.
           "--ignore-status-code",
         ],
-        { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" } },
+        { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } },
       );
       return;
     } catch (error) {

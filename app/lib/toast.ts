@@ -21,7 +21,7 @@ interface ToastItem extends ToastInput {
 
 export const TOAST_LIMIT = 5;
 const TOAST_REMOVE_DELAY = 3000;
-const PRODUCT_TOAST_DURATION = 3000;
+export const PRODUCT_TOAST_DURATION = 3000;
 
 let items: ToastItem[] = [];
 let nextId = 1;

@@ -42,3 +42,14 @@ export async function readFormBody(request: Request): Promise<FormData> {
     throw data({ error: formBodyMessages.unreadable }, { status: 400 });
   }
 }
+
+/** A field that holds a JSON document: its value, or undefined when it is missing or not JSON. */
+export function readJsonField(form: FormData, name: string): unknown {
+  const value = form.get(name);
+  if (typeof value !== "string") return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return undefined;
+  }
+}

@@ -13,6 +13,7 @@ import { randomHex } from "~/lib/random-hex";
 import { readingTimeMinutes } from "~/lib/reading-time";
 import { slugify } from "~/lib/slugify";
 import type { AppServices } from "~/server/context.server";
+import type { ArticleFields } from "~/server/db/article-fields";
 import type { Database } from "~/server/db/database.server";
 import {
   articleAutosaves,
@@ -241,16 +242,7 @@ export async function listTaxonomy({ db }: Pick<Services, "db">) {
 // ---------------------------------------------------------------- create, update, delete
 
 /** What is saved, already validated by ArticleFormSchema. */
-export interface ArticleSaveInput {
-  title: string;
-  excerpt: string;
-  content: string;
-  metaTitle: string;
-  metaDescription: string;
-  /** Stored image: an uploaded file's name, a site path or an http(s) URL; "" for none. */
-  imageUrl: string;
-  imageAlt: string;
-  status: ArticleStatus;
+export interface ArticleSaveInput extends ArticleFields {
   scheduledFor: Date | null;
   categories: number[];
   tags: number[];

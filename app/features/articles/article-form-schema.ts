@@ -174,6 +174,7 @@ export const ArticleFormSchema = z
   });
 
 export type ArticleFormInput = z.input<typeof ArticleFormSchema>;
+export type ArticleFormData = z.output<typeof ArticleFormSchema>;
 export type ArticleFormField = keyof ArticleFormInput;
 export type ArticleFormErrors = Partial<Record<ArticleFormField | "image", string>>;
 

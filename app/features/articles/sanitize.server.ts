@@ -85,15 +85,12 @@ function tableCell(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeH
   return { tagName, attribs: next };
 }
 
+export const HEADING_TAGS = ["h1", "h2", "h3", "h4", "h5", "h6"];
+
 /** The allow-list. Exported for the editor's tests; use the functions below. */
 export const ARTICLE_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    "h1",
-    "h2",
-    "h3",
-    "h4",
-    "h5",
-    "h6",
+    ...HEADING_TAGS,
     "p",
     "br",
     "hr",

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { slugify } from "~/lib/slugify";
 import { storableText } from "~/lib/storable-text-schema";
+import type { ToastInput } from "~/lib/toast";
 
 export const TAXONOMY_LIMITS = {
   nameMin: 2,
@@ -55,3 +56,24 @@ export type TagFormData = z.output<typeof TagFormSchema>;
 
 /** An id is a positive integer, for categories and tags as for articles. */
 export const TaxonomyIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+export type TaxonomyFormErrors = Partial<Record<"name" | "description", string>>;
+
+/** What the categories screens' actions answer when they do not redirect. */
+export interface TaxonomyActionData {
+  /** Which form the errors belong to ("category", or "tag-{id}", "new-tag"). */
+  form?: string;
+  errors?: TaxonomyFormErrors;
+  toast?: ToastInput;
+}
+
+export function firstErrors(error: z.ZodError): TaxonomyFormErrors {
+  const errors: TaxonomyFormErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if ((field === "name" || field === "description") && !errors[field]) {
+      errors[field] = issue.message;
+    }
+  }
+  return errors;
+}

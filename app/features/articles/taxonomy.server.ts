@@ -5,9 +5,10 @@
  * renamed article. Deleting a category or a tag unlinks its articles.
  */
 import { asc, eq, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { slugify } from "~/lib/slugify";
 import type { AppServices } from "~/server/context.server";
-import { changePublicContent } from "~/server/content-version.server";
+import { changePublicContent, type Transaction } from "~/server/content-version.server";
 import {
   blogPostCategories,
   blogPostTags,
@@ -41,6 +42,10 @@ export interface AdminTag {
   articleCount: number;
 }
 
+/** How many articles a link table ties to the row whose id is `id`. */
+const articleCount = (link: AnyPgColumn, id: AnyPgColumn) =>
+  sql<number>`(select count(*) from ${link.table} where ${link} = ${id})`.mapWith(Number);
+
 /** Every category and tag with how many articles use it, by name. */
 export async function listTaxonomyForAdmin({ db }: Pick<Services, "db">) {
   const [categoryRows, tagRows] = await Promise.all([
@@ -50,10 +55,7 @@ export async function listTaxonomyForAdmin({ db }: Pick<Services, "db">) {
         name: categories.name,
         slug: categories.slug,
         description: categories.description,
-        articleCount:
-          sql<number>`(select count(*) from ${blogPostCategories} where ${blogPostCategories.categoryId} = ${categories.id})`.mapWith(
-            Number,
-          ),
+        articleCount: articleCount(blogPostCategories.categoryId, categories.id),
       })
       .from(categories)
       .orderBy(asc(categories.name)),
@@ -62,10 +64,7 @@ export async function listTaxonomyForAdmin({ db }: Pick<Services, "db">) {
         id: tags.id,
         name: tags.name,
         slug: tags.slug,
-        articleCount:
-          sql<number>`(select count(*) from ${blogPostTags} where ${blogPostTags.tagId} = ${tags.id})`.mapWith(
-            Number,
-          ),
+        articleCount: articleCount(blogPostTags.tagId, tags.id),
       })
       .from(tags)
       .orderBy(asc(tags.name)),
@@ -81,6 +80,20 @@ export async function getCategory({ db }: Pick<Services, "db">, id: number) {
   return row ?? null;
 }
 
+/**
+ * Takes a slug for a category: refused when another category has it; an old
+ * address with it is freed, as a live category takes precedence.
+ */
+async function claimCategorySlug(tx: Transaction, slug: string) {
+  const [taken] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.slug, slug))
+    .limit(1);
+  if (taken) throw new TaxonomyError("slug-taken");
+  await tx.delete(categorySlugRedirects).where(eq(categorySlugRedirects.oldSlug, slug));
+}
+
 export async function createCategory(
   services: Services,
   input: CategoryFormData,
@@ -88,14 +101,7 @@ export async function createCategory(
   const slug = slugify(input.name);
   const at = services.now();
   return changePublicContent(services, async (tx) => {
-    const [taken] = await tx
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.slug, slug))
-      .limit(1);
-    if (taken) throw new TaxonomyError("slug-taken");
-    // A live category takes precedence over an old address.
-    await tx.delete(categorySlugRedirects).where(eq(categorySlugRedirects.oldSlug, slug));
+    await claimCategorySlug(tx, slug);
     const [row] = await tx
       .insert(categories)
       .values({
@@ -128,13 +134,7 @@ export async function updateCategory(
       .limit(1);
     if (!current) throw new TaxonomyError("not-found");
     if (slug !== current.slug) {
-      const [taken] = await tx
-        .select({ id: categories.id })
-        .from(categories)
-        .where(eq(categories.slug, slug))
-        .limit(1);
-      if (taken) throw new TaxonomyError("slug-taken");
-      await tx.delete(categorySlugRedirects).where(eq(categorySlugRedirects.oldSlug, slug));
+      await claimCategorySlug(tx, slug);
       await tx
         .insert(categorySlugRedirects)
         .values({ oldSlug: current.slug, categoryId: id, createdAt: at })

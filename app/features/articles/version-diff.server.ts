@@ -6,7 +6,7 @@
 import { diffWordsWithSpace } from "diff";
 import { Parser } from "htmlparser2";
 import { ARTICLE_STATUS_LABELS } from "./article-form-schema";
-import { decodeArticleContent } from "./sanitize.server";
+import { decodeArticleContent, HEADING_TAGS } from "./sanitize.server";
 import type { FieldDiff } from "./types";
 import type { ArticleVersion } from "./versions.server";
 
@@ -24,12 +24,7 @@ type Compared = Pick<
 
 const BLOCKS = new Set([
   "p",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
+  ...HEADING_TAGS,
   "li",
   "blockquote",
   "pre",

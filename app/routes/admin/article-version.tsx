@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { data } from "react-router";
 import type { Route } from "./+types/article-version";
 import { adminMeta } from "~/features/admin-shell/private-page";
 import {
@@ -12,18 +11,18 @@ import { historyMessages, VersionView } from "~/features/articles/components/adm
 import { diffVersions } from "~/features/articles/version-diff.server";
 import { getArticleVersion, listArticleVersions } from "~/features/articles/versions.server";
 import { requireUser } from "~/features/auth/guard.server";
-import { toast, type ToastInput } from "~/lib/toast";
+import { done, invalid, refused } from "~/lib/action-results.server";
+import { toast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 import { readFormBody } from "~/server/form-body.server";
 import type { AppServices } from "~/server/context.server";
 
 export const meta: Route.MetaFunction = () => adminMeta(historyMessages.title);
 
-const versionNotFound: ToastInput = {
-  title: historyMessages.versionNotFoundTitle,
-  description: historyMessages.versionNotFoundText,
-  variant: "destructive",
-};
+const versionNotFound = invalid(
+  historyMessages.versionNotFoundTitle,
+  historyMessages.versionNotFoundText,
+);
 
 /** The article and version ids of the address, or a redirect to a page that exists. */
 async function requireIds(params: Route.LoaderArgs["params"], services: AppServices) {
@@ -74,9 +73,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context.services);
   const { articleId, versionId } = await requireIds(params, context.services);
   const form = await readFormBody(request);
-  if (form.get("intent") !== "restore") {
-    return data({ toast: versionNotFound }, { status: 400 });
-  }
+  if (form.get("intent") !== "restore") return refused({ toast: versionNotFound }, 400);
   try {
     await restoreArticleVersion(context.services, articleId, versionId, {
       author: { id: user.id, name: user.name },
@@ -84,33 +81,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof ArticleDataError) {
       if (error.code === "version-not-found" || error.code === "not-found") {
-        return data({ toast: versionNotFound }, { status: 404 });
+        return refused({ toast: versionNotFound }, 404);
       }
       const description =
         error.code === "slug-taken"
           ? historyMessages.restoreSlugTaken
           : historyMessages.restoreFailedText;
-      const refused: ToastInput = {
-        title: historyMessages.restoreFailedTitle,
-        description,
-        variant: "destructive",
-      };
-      return data({ toast: refused }, { status: 409 });
+      return refused({ toast: invalid(historyMessages.restoreFailedTitle, description) }, 409);
     }
     console.error("Restauration de version en échec :", error);
-    const failed: ToastInput = {
-      title: historyMessages.restoreFailedTitle,
-      description: historyMessages.restoreFailedText,
-      variant: "destructive",
-    };
-    return data({ toast: failed }, { status: 500 });
+    const failed = invalid(historyMessages.restoreFailedTitle, historyMessages.restoreFailedText);
+    return refused({ toast: failed }, 500);
   }
-  return redirectWithToast(`/admin/articles/edit/${articleId}`, {
-    title: historyMessages.restoredTitle,
-    description: historyMessages.restoredText,
-    variant: "success",
-    duration: 3000,
-  });
+  return done(
+    `/admin/articles/edit/${articleId}`,
+    historyMessages.restoredTitle,
+    historyMessages.restoredText,
+  );
 }
 
 export default function ArticleVersion({ loaderData, actionData }: Route.ComponentProps) {

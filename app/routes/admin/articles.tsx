@@ -1,5 +1,5 @@
 import { Plus, RefreshCw } from "lucide-react";
-import { data, Link, useNavigation, useRevalidator } from "react-router";
+import { Link, useNavigation, useRevalidator } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/articles";
 import { AdminPagination } from "~/components/admin/pagination";
@@ -19,6 +19,7 @@ import {
   articleListMessages as messages,
 } from "~/features/articles/components/admin/article-list";
 import { requireUser } from "~/features/auth/guard.server";
+import { invalid, refused } from "~/lib/action-results.server";
 import type { ToastInput } from "~/lib/toast";
 import { readFormBody } from "~/server/form-body.server";
 
@@ -63,23 +64,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context.services);
   const form = await readFormBody(request);
-  const failed: ToastInput = {
-    title: messages.deleteFailedTitle,
-    description: messages.deleteFailedText,
-    variant: "destructive",
-  };
-  if (form.get("intent") !== "delete") return data({ ok: false, toast: failed }, { status: 400 });
+  const failed = invalid(messages.deleteFailedTitle, messages.deleteFailedText);
+  if (form.get("intent") !== "delete") return refused({ ok: false, toast: failed }, 400);
   const id = ArticleIdSchema.safeParse(form.get("id"));
   try {
     const deleted = await deleteArticle(context.services, id.success ? id.data : form.get("id"));
-    if (!deleted) return data({ ok: false, toast: failed }, { status: 404 });
+    if (!deleted) return refused({ ok: false, toast: failed }, 404);
   } catch (error) {
     if (!(error instanceof ArticleDataError))
       console.error("Suppression d'article en échec :", error);
-    return data(
-      { ok: false, toast: failed },
-      { status: error instanceof ArticleDataError ? 400 : 500 },
-    );
+    return refused({ ok: false, toast: failed }, error instanceof ArticleDataError ? 400 : 500);
   }
   const deleted: ToastInput = {
     title: messages.deletedTitle,

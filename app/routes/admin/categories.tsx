@@ -1,34 +1,21 @@
 import { PencilLine, Plus } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/categories";
 import { DataTable } from "~/components/ui/data-table";
 import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { adminMeta } from "~/features/admin-shell/private-page";
 import {
   CategoryForm,
   DeleteForm,
-  firstErrors,
   useActionToast,
-  type TaxonomyActionData,
 } from "~/features/articles/components/admin/taxonomy-forms";
-import {
-  CategoryFormSchema,
-  TagFormSchema,
-  taxonomyMessages as messages,
-  TaxonomyIdSchema,
-} from "~/features/articles/taxonomy-schema";
-import {
-  createCategory,
-  createTag,
-  deleteCategory,
-  deleteTag,
-  listTaxonomyForAdmin,
-  renameTag,
-  TaxonomyError,
-} from "~/features/articles/taxonomy.server";
+import { categoriesAction } from "~/features/articles/taxonomy-actions.server";
+import type { TaxonomyActionData } from "~/features/articles/taxonomy-schema";
+import { listTaxonomyForAdmin } from "~/features/articles/taxonomy.server";
 import { requireUser } from "~/features/auth/guard.server";
-import { redirectWithToast } from "~/lib/toast.server";
 import { readFormBody } from "~/server/form-body.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Catégories et tags");
@@ -38,119 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return listTaxonomyForAdmin(context.services);
 }
 
-const done = (title: string) =>
-  redirectWithToast("/admin/categories", { title, variant: "success", duration: 3000 });
-
-function refused(form: string, answer: TaxonomyActionData, status: number) {
-  return data({ form, ...answer } satisfies TaxonomyActionData, { status });
-}
-
-const invalid = { title: messages.invalidForm, variant: "destructive" } as const;
-
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context.services);
-  const { services } = context;
-  const form = await readFormBody(request);
-  const intent = form.get("intent");
-  const id = TaxonomyIdSchema.safeParse(form.get("id"));
-  try {
-    switch (intent) {
-      case "create-category": {
-        const parsed = CategoryFormSchema.safeParse({
-          name: form.get("name"),
-          description: form.get("description") ?? "",
-        });
-        if (!parsed.success) {
-          return refused(
-            "create-category",
-            { errors: firstErrors(parsed.error), toast: invalid },
-            400,
-          );
-        }
-        await createCategory(services, parsed.data);
-        return done(messages.categoryCreated);
-      }
-      case "delete-category": {
-        if (!id.success || !(await deleteCategory(services, id.data))) {
-          return refused(
-            "categories",
-            { toast: { title: messages.categoryNotFound, variant: "destructive" } },
-            404,
-          );
-        }
-        return done(messages.categoryDeleted);
-      }
-      case "create-tag": {
-        const parsed = TagFormSchema.safeParse({ name: form.get("name") });
-        if (!parsed.success) {
-          return refused("new-tag", { errors: firstErrors(parsed.error), toast: invalid }, 400);
-        }
-        await createTag(services, parsed.data);
-        return done(messages.tagCreated);
-      }
-      case "rename-tag": {
-        const parsed = TagFormSchema.safeParse({ name: form.get("name") });
-        if (!id.success) {
-          return refused(
-            "tags",
-            { toast: { title: messages.tagNotFound, variant: "destructive" } },
-            404,
-          );
-        }
-        if (!parsed.success) {
-          return refused(
-            `tag-${id.data}`,
-            { errors: firstErrors(parsed.error), toast: invalid },
-            400,
-          );
-        }
-        await renameTag(services, id.data, parsed.data);
-        return done(messages.tagUpdated);
-      }
-      case "delete-tag": {
-        if (!id.success || !(await deleteTag(services, id.data))) {
-          return refused(
-            "tags",
-            { toast: { title: messages.tagNotFound, variant: "destructive" } },
-            404,
-          );
-        }
-        return done(messages.tagDeleted);
-      }
-      default:
-        return refused("", { toast: invalid }, 400);
-    }
-  } catch (error) {
-    if (error instanceof TaxonomyError) {
-      const isTag = typeof intent === "string" && intent.endsWith("-tag");
-      const formName =
-        intent === "rename-tag" && id.success
-          ? `tag-${id.data}`
-          : isTag
-            ? "new-tag"
-            : "create-category";
-      if (error.code === "slug-taken") {
-        const message = isTag ? messages.tagSlugTaken : messages.categorySlugTaken;
-        return refused(
-          formName,
-          { errors: { name: message }, toast: { title: message, variant: "destructive" } },
-          409,
-        );
-      }
-      return refused(
-        formName,
-        {
-          toast: {
-            title: isTag ? messages.tagNotFound : messages.categoryNotFound,
-            variant: "destructive",
-          },
-        },
-        404,
-      );
-    }
-    console.error("Catégories et tags : enregistrement en échec :", error);
-    return refused("", { toast: { title: messages.saveFailed, variant: "destructive" } }, 500);
-  }
+  return categoriesAction(context.services, await readFormBody(request));
 }
 
 export default function Categories({ loaderData, actionData }: Route.ComponentProps) {
@@ -265,6 +142,7 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
+/** Not the shared <Field>: the tag's name is its own label, read by screen readers only. */
 function TagRenameForm({
   tag,
   errors,
@@ -301,6 +179,7 @@ function TagRenameForm({
 }
 
 function NewTagForm({ errors }: { errors: TaxonomyActionData["errors"] }) {
+  const [name, setName] = useState("");
   const navigation = useNavigation();
   const busy =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "create-tag";
@@ -314,16 +193,14 @@ function NewTagForm({ errors }: { errors: TaxonomyActionData["errors"] }) {
       </h3>
       <Form method="post" className="space-y-4">
         <input type="hidden" name="intent" value="create-tag" />
-        <div>
-          <Label htmlFor="new-tag-name">Nom</Label>
-          <Input
-            id="new-tag-name"
-            name="name"
-            aria-invalid={errors?.name ? true : undefined}
-            aria-describedby={errors?.name ? "new-tag-name-error" : undefined}
-          />
-          <FieldError id="new-tag-name-error">{errors?.name}</FieldError>
-        </div>
+        <Field
+          id="new-tag-name"
+          name="name"
+          label="Nom"
+          value={name}
+          onChange={setName}
+          error={errors?.name}
+        />
         <Button type="submit" disabled={busy}>
           <Plus className="size-4" aria-hidden />
           Créer le tag

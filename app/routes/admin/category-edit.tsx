@@ -1,42 +1,25 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/category-edit";
 import { adminMeta } from "~/features/admin-shell/private-page";
 import {
   CategoryForm,
   DeleteForm,
-  firstErrors,
   useActionToast,
-  type TaxonomyActionData,
 } from "~/features/articles/components/admin/taxonomy-forms";
-import {
-  CategoryFormSchema,
-  taxonomyMessages as messages,
-  TaxonomyIdSchema,
-} from "~/features/articles/taxonomy-schema";
-import {
-  deleteCategory,
-  getCategory,
-  TaxonomyError,
-  updateCategory,
-} from "~/features/articles/taxonomy.server";
+import { categoryEditAction, categoryNotFound } from "~/features/articles/taxonomy-actions.server";
+import { TaxonomyIdSchema, type TaxonomyActionData } from "~/features/articles/taxonomy-schema";
+import { getCategory } from "~/features/articles/taxonomy.server";
 import { requireUser } from "~/features/auth/guard.server";
-import { redirectWithToast } from "~/lib/toast.server";
 import { readFormBody } from "~/server/form-body.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Modifier une catégorie");
-
-const notFound = () =>
-  redirectWithToast("/admin/categories", {
-    title: messages.categoryNotFound,
-    variant: "destructive",
-  });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireUser(request, context.services);
   const id = TaxonomyIdSchema.safeParse(params.id);
   const category = id.success ? await getCategory(context.services, id.data) : null;
-  if (!category) throw await notFound();
+  if (!category) throw await categoryNotFound();
   return {
     category: {
       id: category.id,
@@ -49,56 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireUser(request, context.services);
-  const id = TaxonomyIdSchema.safeParse(params.id);
-  if (!id.success) return notFound();
-  const form = await readFormBody(request);
-  if (form.get("intent") === "delete-category") {
-    if (!(await deleteCategory(context.services, id.data))) return notFound();
-    return redirectWithToast("/admin/categories", {
-      title: messages.categoryDeleted,
-      variant: "success",
-      duration: 3000,
-    });
-  }
-  const parsed = CategoryFormSchema.safeParse({
-    name: form.get("name"),
-    description: form.get("description") ?? "",
-  });
-  if (!parsed.success) {
-    return data(
-      {
-        errors: firstErrors(parsed.error),
-        toast: { title: messages.invalidForm, variant: "destructive" },
-      } satisfies TaxonomyActionData,
-      { status: 400 },
-    );
-  }
-  try {
-    await updateCategory(context.services, id.data, parsed.data);
-  } catch (error) {
-    if (error instanceof TaxonomyError && error.code === "not-found") return notFound();
-    if (error instanceof TaxonomyError) {
-      return data(
-        {
-          errors: { name: messages.categorySlugTaken },
-          toast: { title: messages.categorySlugTaken, variant: "destructive" },
-        } satisfies TaxonomyActionData,
-        { status: 409 },
-      );
-    }
-    console.error("Catégorie : enregistrement en échec :", error);
-    return data(
-      {
-        toast: { title: messages.saveFailed, variant: "destructive" },
-      } satisfies TaxonomyActionData,
-      { status: 500 },
-    );
-  }
-  return redirectWithToast("/admin/categories", {
-    title: messages.categoryUpdated,
-    variant: "success",
-    duration: 3000,
-  });
+  return categoryEditAction(context.services, params.id, await readFormBody(request));
 }
 
 export default function CategoryEdit({ loaderData, actionData }: Route.ComponentProps) {

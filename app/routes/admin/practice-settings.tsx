@@ -1,8 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { data } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/practice-settings";
-import { defaultPracticeSettings } from "~/content/default-settings";
 import { adminMeta } from "~/features/admin-shell/private-page";
 import { requireUser } from "~/features/auth/guard.server";
 import { ContactForm } from "~/features/practice/components/admin/contact-form";
@@ -10,7 +7,6 @@ import { IdentityForm } from "~/features/practice/components/admin/identity-form
 import { LocationsForm } from "~/features/practice/components/admin/locations-form";
 import { NoticesForm } from "~/features/practice/components/admin/notices-form";
 import { PricingForm } from "~/features/practice/components/admin/pricing-form";
-import type { SettingsActionData } from "~/features/practice/components/admin/section-form";
 import {
   SettingsHistory,
   type VersionItem,
@@ -18,27 +14,15 @@ import {
 import {
   listSettingsVersions,
   readPracticeSettings,
-  restoreSettingsVersion,
-  savePracticeSettings,
 } from "~/features/practice/practice-settings.server";
+import { practiceSettingsAction } from "~/features/practice/settings-action.server";
 import {
   SECTION_TITLES,
   SETTINGS_SECTIONS,
-  IdentitySettingsSchema,
-  SettingsSectionSchema,
-  settingsFieldErrors,
-  settingsMessages as messages,
   type SettingsSection,
 } from "~/features/practice/settings-schema";
-import {
-  deleteStoredImage,
-  ImageRejectedError,
-  storeArticleImage,
-  type StoredImage,
-} from "~/features/media/article-images.server";
 import { parisIsoDate } from "~/lib/paris-date";
 import { toast } from "~/lib/toast";
-import { redirectWithToast } from "~/lib/toast.server";
 import { readFormBody } from "~/server/form-body.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Cabinet");
@@ -74,115 +58,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const VersionIdSchema = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
-
-const invalid = { title: messages.invalidForm, variant: "destructive" } as const;
-
-function refused(answer: SettingsActionData, status: number) {
-  return data(answer satisfies SettingsActionData, { status });
-}
-
-const done = (title: string) =>
-  redirectWithToast("/admin/cabinet", { title, variant: "success", duration: 3000 });
-
-/** The posted document: JSON, or undefined when it cannot be read. */
-function readDocument(value: FormDataEntryValue | null): unknown {
-  if (typeof value !== "string") return undefined;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context.services);
-  const { services } = context;
-  const form = await readFormBody(request);
-  const intent = form.get("intent");
-  const parsedSection = SettingsSectionSchema.safeParse(form.get("section"));
-  if (!parsedSection.success || !["save", "restore", "restore-defaults"].includes(String(intent))) {
-    return refused({ section: "", toast: invalid }, 400);
-  }
-  const section = parsedSection.data;
-  const author = { id: user.id, name: user.name, email: user.email };
-  try {
-    if (intent === "save") {
-      let document = readDocument(form.get("document"));
-      if (document === undefined) {
-        return refused(
-          { section, toast: { title: messages.unreadable, variant: "destructive" } },
-          400,
-        );
-      }
-      // The identity's new photo goes through the image pipeline once the rest is known to pass.
-      let uploaded: StoredImage | null = null;
-      const photo = section === "identity" ? form.get("photoFile") : null;
-      if (photo instanceof File && photo.size > 0) {
-        const checked = IdentitySettingsSchema.safeParse(document);
-        if (!checked.success) {
-          return refused(
-            { section, errors: settingsFieldErrors(checked.error), toast: invalid },
-            400,
-          );
-        }
-        try {
-          uploaded = await storeArticleImage(services, photo);
-        } catch (error) {
-          if (!(error instanceof ImageRejectedError)) throw error;
-          return refused({ section, errors: { photoFile: error.message }, toast: invalid }, 400);
-        }
-        document = { ...checked.data, photo: uploaded.fileName };
-      }
-      try {
-        const result = await savePracticeSettings(services, section, document, author);
-        if (!result.ok) return refused({ section, errors: result.errors, toast: invalid }, 400);
-      } catch (error) {
-        // Not saved: the new photo would be referenced by nothing.
-        if (uploaded) await deleteStoredImage(services, uploaded).catch(() => undefined);
-        throw error;
-      }
-      return done(messages.saved);
-    }
-    if (intent === "restore-defaults") {
-      const result = await savePracticeSettings(
-        services,
-        section,
-        defaultPracticeSettings[section],
-        author,
-      );
-      if (!result.ok) {
-        // The defaults of app/content/ no longer pass a rule: a deployer's mistake, not the owner's.
-        console.error(
-          `Cabinet : valeurs par défaut de « ${SECTION_TITLES[section]} » refusées`,
-          result.errors,
-        );
-        return refused(
-          { section, toast: { title: messages.saveFailed, variant: "destructive" } },
-          500,
-        );
-      }
-      return done(messages.restored);
-    }
-    const id = VersionIdSchema.safeParse(form.get("version"));
-    const restored = id.success
-      ? await restoreSettingsVersion(services, section, id.data, author)
-      : null;
-    if (!restored) {
-      return refused(
-        { section, toast: { title: messages.versionNotFound, variant: "destructive" } },
-        404,
-      );
-    }
-    return done(messages.restored);
-  } catch (error) {
-    console.error(`Cabinet : enregistrement de « ${SECTION_TITLES[section]} » en échec :`, error);
-    return refused({ section, toast: { title: messages.saveFailed, variant: "destructive" } }, 500);
-  }
+  return practiceSettingsAction(context.services, user, await readFormBody(request));
 }
 
 function Section({

@@ -1,4 +1,4 @@
-import type { ArticleStatus } from "./schema";
+import type { ArticleFields } from "./article-fields";
 
 /**
  * Demo articles seeded into an empty database, so the blog looks finished on
@@ -6,18 +6,10 @@ import type { ArticleStatus } from "./schema";
  * osteopathy; mostly published over several months, plus one draft, one
  * scheduled and one archived article so every status is visible in the admin
  * and the blog paginates from day one. Dates are relative to the seeding time.
+ * A demo article's image is a path under /images/ of an illustration shipped
+ * with the site.
  */
-export interface DemoArticle {
-  title: string;
-  excerpt: string;
-  /** Article body in the editor's HTML. */
-  content: string;
-  metaTitle: string;
-  metaDescription: string;
-  /** Path under /images/ of an illustration shipped with the site. */
-  imageUrl: string;
-  imageAlt: string;
-  status: ArticleStatus;
+export interface DemoArticle extends ArticleFields {
   /** The article's category (one of DEMO_CATEGORIES). */
   category: DemoCategoryName;
   /** Published that many days before seeding (published and archived articles). */

@@ -3,8 +3,8 @@
  * a band saying it is not public (a draft, a scheduled or archived article,
  * or changes not yet saved).
  */
-import { Eye } from "lucide-react";
 import type { ReactNode } from "react";
+import { PreviewBand } from "~/components/preview-band";
 import { formatAdminDateTime } from "~/lib/admin-dates";
 import type { ArticlePageContent } from "../types";
 import { ArticlePage } from "./article-page";
@@ -29,25 +29,17 @@ export interface ArticlePreviewProps extends ArticlePageContent {
 export function ArticlePreview({ isPublic, unsavedSince, actions, ...page }: ArticlePreviewProps) {
   return (
     <>
-      <section
-        aria-label="Aperçu"
-        className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 sm:px-6"
-      >
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2">
-          <Eye className="size-5 shrink-0" aria-hidden />
-          <div className="flex-1">
-            <p className="font-semibold" data-testid="preview-band">
-              {isPublic ? previewMessages.publicArticle : previewMessages.notPublic}
-            </p>
-            {unsavedSince ? (
-              <p className="text-sm">
-                {previewMessages.unsaved(formatAdminDateTime(unsavedSince))}
-              </p>
-            ) : null}
-          </div>
-          {actions}
+      <PreviewBand>
+        <div className="flex-1">
+          <p className="font-semibold" data-testid="preview-band">
+            {isPublic ? previewMessages.publicArticle : previewMessages.notPublic}
+          </p>
+          {unsavedSince ? (
+            <p className="text-sm">{previewMessages.unsaved(formatAdminDateTime(unsavedSince))}</p>
+          ) : null}
         </div>
-      </section>
+        {actions}
+      </PreviewBand>
       <ArticlePage {...page} />
     </>
   );

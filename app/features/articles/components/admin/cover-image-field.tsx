@@ -7,7 +7,8 @@
 import { ImageOff, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { FieldError, Input, Label } from "~/components/ui/input";
+import { Field } from "~/components/ui/field";
+import { FieldError, Label } from "~/components/ui/input";
 import { COVER_MAX_BYTES, imageMessages } from "~/features/media/image-rules";
 import { optimizeCoverImage } from "~/features/media/optimize-image";
 import { resolveArticleImageUrl } from "~/features/media/image-url";
@@ -87,24 +88,20 @@ export function CoverImageField(props: CoverImageFieldProps) {
         <FieldError id="article-image-error">{errors.image}</FieldError>
       </div>
 
-      <div>
-        <Label htmlFor="article-image-url">Ou adresse de l'image</Label>
-        <Input
-          id="article-image-url"
-          name="imageUrl"
-          inputMode="url"
-          placeholder="https://…"
-          value={imageUrl}
-          disabled={disabled}
-          aria-invalid={errors.imageUrl ? true : undefined}
-          aria-describedby={errors.imageUrl ? "article-image-url-error" : undefined}
-          onChange={(event) => {
-            props.onImageUrlChange(event.target.value);
-            if (file) props.onFileChange(null);
-          }}
-        />
-        <FieldError id="article-image-url-error">{errors.imageUrl}</FieldError>
-      </div>
+      <Field
+        id="article-image-url"
+        name="imageUrl"
+        label="Ou adresse de l'image"
+        inputMode="url"
+        placeholder="https://…"
+        value={imageUrl}
+        disabled={disabled}
+        error={errors.imageUrl}
+        onChange={(value) => {
+          props.onImageUrlChange(value);
+          if (file) props.onFileChange(null);
+        }}
+      />
 
       <div className="overflow-hidden rounded-xl bg-sand-50 ring-1 ring-sand-200">
         {shown ? (
@@ -137,22 +134,16 @@ export function CoverImageField(props: CoverImageFieldProps) {
         </Button>
       ) : null}
 
-      <div>
-        <Label htmlFor="article-image-alt">Texte alternatif de l'image</Label>
-        <Input
-          id="article-image-alt"
-          name="imageAlt"
-          value={props.imageAlt}
-          disabled={disabled}
-          aria-invalid={errors.imageAlt ? true : undefined}
-          aria-describedby={errors.imageAlt ? "article-image-alt-error" : "article-image-alt-help"}
-          onChange={(event) => props.onImageAltChange(event.target.value)}
-        />
-        <p id="article-image-alt-help" className="mt-1.5 text-sm text-muted">
-          Décrit l'image pour les personnes qui ne la voient pas.
-        </p>
-        <FieldError id="article-image-alt-error">{errors.imageAlt}</FieldError>
-      </div>
+      <Field
+        id="article-image-alt"
+        name="imageAlt"
+        label="Texte alternatif de l'image"
+        help="Décrit l'image pour les personnes qui ne la voient pas."
+        value={props.imageAlt}
+        disabled={disabled}
+        error={errors.imageAlt}
+        onChange={props.onImageAltChange}
+      />
     </div>
   );
 }

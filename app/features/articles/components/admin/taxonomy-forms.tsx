@@ -5,32 +5,17 @@
 import { Trash2 } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
-import type { z } from "zod";
 import { Button } from "~/components/ui/button";
-import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
-import { toast, type ToastInput } from "~/lib/toast";
-import { CategoryFormSchema, TAXONOMY_LIMITS } from "../../taxonomy-schema";
-
-export type TaxonomyFormErrors = Partial<Record<"name" | "description", string>>;
-
-/** What the categories screens' actions answer when they do not redirect. */
-export interface TaxonomyActionData {
-  /** Which form the errors belong to ("category", or "tag-{id}", "new-tag"). */
-  form?: string;
-  errors?: TaxonomyFormErrors;
-  toast?: ToastInput;
-}
-
-export function firstErrors(error: z.ZodError): TaxonomyFormErrors {
-  const errors: TaxonomyFormErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if ((field === "name" || field === "description") && !errors[field]) {
-      errors[field] = issue.message;
-    }
-  }
-  return errors;
-}
+import { Field } from "~/components/ui/field";
+import { FieldError, Label, Textarea } from "~/components/ui/input";
+import { toast } from "~/lib/toast";
+import {
+  CategoryFormSchema,
+  firstErrors,
+  TAXONOMY_LIMITS,
+  type TaxonomyActionData,
+  type TaxonomyFormErrors,
+} from "../../taxonomy-schema";
 
 /** Shows the action's toast, once per answer. */
 export function useActionToast(actionData: TaxonomyActionData | undefined) {
@@ -39,7 +24,10 @@ export function useActionToast(actionData: TaxonomyActionData | undefined) {
   }, [actionData]);
 }
 
-/** Name and description of a category: the create form and the edit page. */
+/**
+ * Name and description of a category: the create form and the edit page. The
+ * description is not the shared <Field>: its counter counts the trimmed text.
+ */
 export function CategoryForm({
   intent,
   submitLabel,
@@ -52,6 +40,7 @@ export function CategoryForm({
   serverErrors?: TaxonomyFormErrors;
 }) {
   const [errors, setErrors] = useState<TaxonomyFormErrors>({});
+  const [name, setName] = useState(initial?.name ?? "");
   const [description, setDescription] = useState(initial?.description ?? "");
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -73,17 +62,14 @@ export function CategoryForm({
   return (
     <Form method="post" noValidate onSubmit={check} className="space-y-4">
       <input type="hidden" name="intent" value={intent} />
-      <div>
-        <Label htmlFor={`${intent}-name`}>Nom</Label>
-        <Input
-          id={`${intent}-name`}
-          name="name"
-          defaultValue={initial?.name}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? `${intent}-name-error` : undefined}
-        />
-        <FieldError id={`${intent}-name-error`}>{errors.name}</FieldError>
-      </div>
+      <Field
+        id={`${intent}-name`}
+        name="name"
+        label="Nom"
+        value={name}
+        onChange={setName}
+        error={errors.name}
+      />
       <div>
         <Label htmlFor={`${intent}-description`}>Description (page de la catégorie)</Label>
         <Textarea

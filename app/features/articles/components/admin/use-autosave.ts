@@ -7,7 +7,7 @@ import {
   hasArticleContent,
   type ArticleFormValues,
 } from "../../article-form-schema";
-import type { EditorActionData } from "./article-editor";
+import type { EditorActionData } from "./article-editor-types";
 
 type AutosaveAnswer = Extract<EditorActionData, { intent: "autosave" }>;
 

@@ -9,14 +9,8 @@ import { randomHex } from "~/lib/random-hex";
 import { WEEK_DAYS, type WeeklyHours } from "../../opening-hours";
 import { type LocationSettings, SETTINGS_LIMITS } from "../../settings-schema";
 import { Field } from "~/components/ui/field";
-import {
-  AddItemButton,
-  fieldId,
-  focusSoon,
-  ListError,
-  SectionForm,
-  type FieldErrors,
-} from "./section-form";
+import { AddItemButton, focusSoon, ListError } from "./list-items";
+import { fieldId, SectionForm, type FieldErrors } from "./section-form";
 import { HoursPreview, WeekEditor } from "./week-editor";
 
 /** A location as its fields hold it: coordinates stay text until the schema reads them. */

@@ -10,14 +10,8 @@ import { Button } from "~/components/ui/button";
 import { randomHex } from "~/lib/random-hex";
 import { isPast, type Notice } from "../../notices";
 import { Field } from "~/components/ui/field";
-import {
-  AddItemButton,
-  fieldId,
-  focusSoon,
-  ListError,
-  SectionForm,
-  type FieldErrors,
-} from "./section-form";
+import { AddItemButton, focusSoon, ListError } from "./list-items";
+import { fieldId, SectionForm, type FieldErrors } from "./section-form";
 import { SETTINGS_LIMITS } from "../../settings-schema";
 
 function periodState(notice: Notice, today: string): { label: string; className: string } {

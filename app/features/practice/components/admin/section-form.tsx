@@ -4,11 +4,9 @@
  * uses again, then posted as one JSON field; a wrong field shows its French
  * message next to it and the first one takes the focus. Admin only (zod).
  */
-import { Plus } from "lucide-react";
 import { useEffect, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { mergeClasses } from "~/lib/merge-classes";
 import type { ToastInput } from "~/lib/toast";
 import {
   SECTION_SCHEMAS,
@@ -43,47 +41,6 @@ function focusFirstError(section: SettingsSection, errors: FieldErrors) {
       .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
     (fields[0] ?? document.getElementById(summaryId(section)))?.focus();
   });
-}
-
-/** Focuses an element after the next render (a field just added, a button after a removal). */
-export function focusSoon(id: string) {
-  requestAnimationFrame(() => document.getElementById(id)?.focus());
-}
-
-/** Adds an item to one of a section's lists, up to its limit, then focuses the new item's first field. */
-export function AddItemButton({
-  id,
-  count,
-  limit,
-  newItemFieldId,
-  onAdd,
-  size,
-  children,
-}: {
-  id: string;
-  count: number;
-  limit: number;
-  newItemFieldId: string;
-  onAdd(): void;
-  size?: "sm";
-  children: ReactNode;
-}) {
-  return (
-    <Button
-      id={id}
-      type="button"
-      variant="secondary"
-      size={size}
-      disabled={count >= limit}
-      onClick={() => {
-        onAdd();
-        focusSoon(newItemFieldId);
-      }}
-    >
-      <Plus className="size-4" aria-hidden />
-      {children}
-    </Button>
-  );
 }
 
 /**
@@ -163,23 +120,5 @@ export function SectionForm({
         ) : null}
       </div>
     </Form>
-  );
-}
-
-/** An error about a whole list (too many entries, no primary location), focusable to be found. */
-export function ListError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
-  return (
-    <p
-      id={id}
-      tabIndex={-1}
-      role="alert"
-      className={mergeClasses(
-        "rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200",
-        "focus:outline-2 focus:outline-offset-2 focus:outline-red-700",
-      )}
-    >
-      {error}
-    </p>
   );
 }

@@ -4,7 +4,7 @@
  * after a confirmation (as a new version: nothing is lost).
  */
 import { History, RotateCcw } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -67,53 +67,31 @@ export function SettingsHistory({
           className="mt-3 divide-y divide-sand-200 rounded-xl bg-white ring-1 ring-sand-200"
         >
           {versions.map((version, index) => (
-            <li key={version.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3">
-              <div className="min-w-0 flex-1">
-                <p className="font-medium text-ink">{formatAdminDateTime(version.createdAt)}</p>
-                <p className="text-sm text-muted">
-                  {version.authorName || "Auteur inconnu"}
-                  {version.restoredFrom !== null
-                    ? ` · rétablie depuis la version ${dateOf(version.restoredFrom)}`
-                    : ""}
-                </p>
-              </div>
-              {index === 0 ? (
-                current
-              ) : (
-                <Button
-                  type="button"
-                  variant="secondary"
-                  size="sm"
-                  disabled={restoring}
-                  onClick={() => setPending({ kind: "version", version })}
-                >
-                  <RotateCcw className="size-4" aria-hidden />
-                  Rétablir cette version
-                  <span className="sr-only"> ({formatAdminDateTime(version.createdAt)})</span>
-                </Button>
-              )}
-            </li>
+            <VersionRow
+              key={version.id}
+              title={formatAdminDateTime(version.createdAt)}
+              detail={`${version.authorName || "Auteur inconnu"}${
+                version.restoredFrom !== null
+                  ? ` · rétablie depuis la version ${dateOf(version.restoredFrom)}`
+                  : ""
+              }`}
+              isCurrent={index === 0}
+              disabled={restoring}
+              onRestore={() => setPending({ kind: "version", version })}
+            >
+              Rétablir cette version
+              <span className="sr-only"> ({formatAdminDateTime(version.createdAt)})</span>
+            </VersionRow>
           ))}
-          <li className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3">
-            <div className="min-w-0 flex-1">
-              <p className="font-medium text-ink">Valeurs par défaut</p>
-              <p className="text-sm text-muted">Celles du site à son installation.</p>
-            </div>
-            {versions.length === 0 ? (
-              current
-            ) : (
-              <Button
-                type="button"
-                variant="secondary"
-                size="sm"
-                disabled={restoring}
-                onClick={() => setPending({ kind: "defaults" })}
-              >
-                <RotateCcw className="size-4" aria-hidden />
-                Rétablir les valeurs par défaut
-              </Button>
-            )}
-          </li>
+          <VersionRow
+            title="Valeurs par défaut"
+            detail="Celles du site à son installation."
+            isCurrent={versions.length === 0}
+            disabled={restoring}
+            onRestore={() => setPending({ kind: "defaults" })}
+          >
+            Rétablir les valeurs par défaut
+          </VersionRow>
         </ol>
       </div>
       <ConfirmDialog
@@ -144,5 +122,39 @@ export function SettingsHistory({
         }}
       />
     </details>
+  );
+}
+
+/** One entry of the history: the one in use says so, the others can be put back. */
+function VersionRow({
+  title,
+  detail,
+  isCurrent,
+  disabled,
+  onRestore,
+  children,
+}: {
+  title: string;
+  detail: string;
+  isCurrent: boolean;
+  disabled: boolean;
+  onRestore(): void;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3">
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-ink">{title}</p>
+        <p className="text-sm text-muted">{detail}</p>
+      </div>
+      {isCurrent ? (
+        current
+      ) : (
+        <Button type="button" variant="secondary" size="sm" disabled={disabled} onClick={onRestore}>
+          <RotateCcw className="size-4" aria-hidden />
+          {children}
+        </Button>
+      )}
+    </li>
   );
 }

@@ -7,7 +7,8 @@ import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { hoursLines, WEEK_DAYS, type TimeRange, type WeeklyHours } from "../../opening-hours";
 import { describedBy } from "~/components/ui/field";
-import { focusSoon, type FieldErrors } from "./section-form";
+import { focusSoon } from "./list-items";
+import type { FieldErrors } from "./section-form";
 import { SETTINGS_LIMITS } from "../../settings-schema";
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -1,0 +1,124 @@
+/**
+ * The action of 'Cabinet' (/admin/cabinet): save one section, restore one of
+ * its versions, or go back to its defaults. A refused request names its
+ * section, so the page shows the errors under the right form.
+ */
+import { z } from "zod";
+import { defaultPracticeSettings } from "~/content/default-settings";
+import type { AdminUser } from "~/features/auth/guard.server";
+import {
+  deleteStoredImage,
+  ImageRejectedError,
+  storeArticleImage,
+  type StoredImage,
+} from "~/features/media/article-images.server";
+import { done, invalid, refused } from "~/lib/action-results.server";
+import type { AppServices } from "~/server/context.server";
+import { readJsonField } from "~/server/form-body.server";
+import type { SettingsActionData } from "./components/admin/section-form";
+import {
+  restoreSettingsVersion,
+  savePracticeSettings,
+  type SettingsAuthor,
+} from "./practice-settings.server";
+import {
+  IdentitySettingsSchema,
+  SECTION_TITLES,
+  SettingsSectionSchema,
+  settingsFieldErrors,
+  settingsMessages as messages,
+  type SettingsSection,
+} from "./settings-schema";
+
+const PAGE = "/admin/cabinet";
+
+const VersionIdSchema = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
+
+const invalidForm = invalid(messages.invalidForm);
+
+const answer = (body: SettingsActionData, status: number) => refused(body, status);
+
+export async function practiceSettingsAction(
+  services: AppServices,
+  user: AdminUser,
+  form: FormData,
+) {
+  const intent = form.get("intent");
+  const parsedSection = SettingsSectionSchema.safeParse(form.get("section"));
+  if (!parsedSection.success || !["save", "restore", "restore-defaults"].includes(String(intent))) {
+    return answer({ section: "", toast: invalidForm }, 400);
+  }
+  const section = parsedSection.data;
+  const author = { id: user.id, name: user.name, email: user.email };
+  try {
+    if (intent === "save") return await saveSection(services, section, form, author);
+    if (intent === "restore-defaults") {
+      const result = await savePracticeSettings(
+        services,
+        section,
+        defaultPracticeSettings[section],
+        author,
+      );
+      if (!result.ok) {
+        // The defaults of app/content/ no longer pass a rule: a deployer's mistake, not the owner's.
+        console.error(
+          `Cabinet : valeurs par défaut de « ${SECTION_TITLES[section]} » refusées`,
+          result.errors,
+        );
+        return answer({ section, toast: invalid(messages.saveFailed) }, 500);
+      }
+      return done(PAGE, messages.restored);
+    }
+    const id = VersionIdSchema.safeParse(form.get("version"));
+    const restored = id.success
+      ? await restoreSettingsVersion(services, section, id.data, author)
+      : null;
+    if (!restored) return answer({ section, toast: invalid(messages.versionNotFound) }, 404);
+    return done(PAGE, messages.restored);
+  } catch (error) {
+    console.error(`Cabinet : enregistrement de « ${SECTION_TITLES[section]} » en échec :`, error);
+    return answer({ section, toast: invalid(messages.saveFailed) }, 500);
+  }
+}
+
+async function saveSection(
+  services: AppServices,
+  section: SettingsSection,
+  form: FormData,
+  author: SettingsAuthor,
+) {
+  let document = readJsonField(form, "document");
+  if (document === undefined) return answer({ section, toast: invalid(messages.unreadable) }, 400);
+  // The identity's new photo goes through the image pipeline once the rest is known to pass.
+  let uploaded: StoredImage | null = null;
+  const photo = section === "identity" ? form.get("photoFile") : null;
+  if (photo instanceof File && photo.size > 0) {
+    const checked = IdentitySettingsSchema.safeParse(document);
+    if (!checked.success) {
+      return answer(
+        { section, errors: settingsFieldErrors(checked.error), toast: invalidForm },
+        400,
+      );
+    }
+    try {
+      uploaded = await storeArticleImage(services, photo);
+    } catch (error) {
+      if (!(error instanceof ImageRejectedError)) throw error;
+      return answer({ section, errors: { photoFile: error.message }, toast: invalidForm }, 400);
+    }
+    document = { ...checked.data, photo: uploaded.fileName };
+  }
+  try {
+    const result = await savePracticeSettings(services, section, document, author);
+    if (!result.ok) return answer({ section, errors: result.errors, toast: invalidForm }, 400);
+  } catch (error) {
+    // Not saved: the new photo would be referenced by nothing.
+    if (uploaded) await deleteStoredImage(services, uploaded).catch(() => undefined);
+    throw error;
+  }
+  return done(PAGE, messages.saved);
+}
