@@ -1,14 +1,17 @@
 /**
  * 'Sécurité du compte': the authenticator app (turned on with a QR code or
- * its key, confirmed by a first code, with 10 recovery codes), and the
- * browsers known to the account, each of which can be forgotten.
+ * its key, confirmed by a first code, with 10 recovery codes), the passkeys
+ * (added with a name, each deletable), and the browsers known to the
+ * account, each of which can be forgotten.
  */
-import { KeyRound, MonitorSmartphone, ShieldCheck } from "lucide-react";
-import type { ReactNode } from "react";
+import { Fingerprint, KeyRound, MonitorSmartphone, ShieldCheck } from "lucide-react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
+import { accountMessages } from "../messages";
 import { Notice } from "./notice";
+import { usePasskeyCeremony } from "./passkey-ceremony";
 
 export interface TotpSetupView {
   totpURI: string;
@@ -21,16 +24,25 @@ export interface AccountActionData {
   error?: string;
   setup?: TotpSetupView;
   recoveryCodes?: string[];
+  /** A passkey's registration options, for the browser. */
+  options?: Record<string, unknown>;
 }
 
 interface Props {
   email: string;
   totpEnabled: boolean;
+  passkeys: OwnerPasskeyView[];
   devices: { id: string; label: string; current: boolean; firstSeen: string; lastSeen: string }[];
   actionData?: AccountActionData;
 }
 
-export function AccountSecurityPage({ email, totpEnabled, devices, actionData }: Props) {
+export interface OwnerPasskeyView {
+  id: string;
+  name: string;
+  added: string | null;
+}
+
+export function AccountSecurityPage({ email, totpEnabled, passkeys, devices, actionData }: Props) {
   const setup = actionData?.setup;
   const recoveryCodes = actionData?.recoveryCodes;
   return (
@@ -55,6 +67,17 @@ export function AccountSecurityPage({ email, totpEnabled, devices, actionData }:
         ) : (
           <TotpOff actionData={actionData} />
         )}
+      </Card>
+
+      <Card
+        id="cles-d-acces"
+        icon={<Fingerprint className="size-5" aria-hidden />}
+        title="Clés d'accès"
+      >
+        <Passkeys
+          passkeys={passkeys}
+          error={actionData?.intent === "passkey-delete" ? actionData.error : undefined}
+        />
       </Card>
 
       <Card
@@ -287,6 +310,94 @@ function RecoveryCodes({ codes, renewed }: { codes: string[]; renewed: boolean }
           </li>
         ))}
       </ul>
+    </>
+  );
+}
+
+/** The owner's passkeys: each one signs in alone, without password or code. */
+function Passkeys({ passkeys, error }: { passkeys: OwnerPasskeyView[]; error?: string }) {
+  const ceremony = usePasskeyCeremony({
+    kind: "register",
+    optionsIntent: "passkey-options",
+    answerIntent: "passkey-add",
+    cancelledMessage: accountMessages.passkeyCancelled,
+  });
+  const [nameError, setNameError] = useState<string | null>(null);
+  const add = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const field = event.currentTarget.elements.namedItem("name") as HTMLInputElement;
+    const name = field.value.trim();
+    const problem = !name
+      ? accountMessages.passkeyNameRequired
+      : name.length > 60
+        ? accountMessages.passkeyNameTooLong
+        : null;
+    setNameError(problem);
+    if (problem) field.focus();
+    else ceremony.start({ name });
+  };
+  const shownError = nameError ?? ceremony.problem;
+  return (
+    <>
+      <p className="text-muted">
+        Une clé d'accès (empreinte, visage ou code de l'appareil, clé de sécurité) remplace à la
+        fois le mot de passe et le code : la connexion ne demande rien d'autre.
+      </p>
+      {error ? (
+        <Notice tone="error" className="mt-4">
+          {error}
+        </Notice>
+      ) : null}
+      {passkeys.length === 0 ? (
+        <p className="mt-4">Aucune clé d'accès.</p>
+      ) : (
+        <ul
+          aria-label="Vos clés d'accès"
+          className="mt-4 divide-y divide-sand-200 rounded-xl ring-1 ring-sand-200"
+        >
+          {passkeys.map((key) => (
+            <li key={key.id} className="flex flex-wrap items-center gap-3 p-4">
+              <div className="min-w-0 flex-1">
+                <p className="font-medium">{key.name || "Clé d'accès sans nom"}</p>
+                {key.added ? <p className="text-sm text-muted">Ajoutée le {key.added}</p> : null}
+              </div>
+              <Form method="post">
+                <input type="hidden" name="intent" value="passkey-delete" />
+                <input type="hidden" name="id" value={key.id} />
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Supprimer la clé d'accès ${key.name || "sans nom"}`}
+                >
+                  Supprimer
+                </Button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      {ceremony.supported ? (
+        <form onSubmit={add} noValidate className="mt-4 grid max-w-sm gap-3">
+          <div>
+            <Label htmlFor="passkey-name">Nom de la clé d'accès</Label>
+            <Input
+              id="passkey-name"
+              name="name"
+              maxLength={60}
+              placeholder="Ex. : téléphone, ordinateur du cabinet"
+              aria-invalid={shownError ? true : undefined}
+              aria-describedby={shownError ? "passkey-name-error" : undefined}
+            />
+            <FieldError id="passkey-name-error">{shownError}</FieldError>
+          </div>
+          <Button type="submit" disabled={ceremony.busy} className="justify-self-start">
+            {ceremony.busy ? "Ajout…" : "Ajouter une clé d'accès"}
+          </Button>
+        </form>
+      ) : ceremony.supported === false ? (
+        <p className="mt-4 text-muted">Ce navigateur ne permet pas d'ajouter une clé d'accès.</p>
+      ) : null}
     </>
   );
 }

@@ -13,6 +13,7 @@ import {
   useNavigation,
   useSearchParams,
 } from "react-router";
+import { KeyRound } from "lucide-react";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
@@ -28,6 +29,7 @@ import {
   type FieldErrors,
 } from "../schemas";
 import { Notice } from "./notice";
+import { usePasskeyCeremony } from "./passkey-ceremony";
 import { PasswordInput } from "./password-input";
 
 const SIGN_IN_CODE_MINUTES = 10;
@@ -174,6 +176,7 @@ export function AuthPage({
               forgotHref={hrefFor("forgot")}
             />
           ) : null}
+          {mode === "login" ? <PasskeySignIn redirectTo={redirectTo} /> : null}
           {mode === "code" && codeMethod ? (
             <CodeForm
               method={codeMethod}
@@ -322,6 +325,37 @@ function LoginForm({
       </Button>
       <FormLink to={forgotHref}>J'ai oublié mon mot de passe</FormLink>
     </Form>
+  );
+}
+
+/** The other way in: a passkey, which stands for both the password and the code. */
+function PasskeySignIn({ redirectTo }: { redirectTo: string }) {
+  const ceremony = usePasskeyCeremony({
+    kind: "sign-in",
+    optionsIntent: "passkey-options",
+    answerIntent: "passkey",
+    cancelledMessage: authMessages.passkeyCancelled,
+  });
+  // Without WebAuthn (or before scripts run) the password form is the only way.
+  if (!ceremony.supported) return null;
+  return (
+    <div className="mt-5 grid gap-4 border-t border-sand-200 pt-5">
+      {ceremony.problem ? (
+        <Notice tone="error" title={authMessages.signInFailureTitle}>
+          {ceremony.problem}
+        </Notice>
+      ) : null}
+      <Button
+        type="button"
+        variant="secondary"
+        className="w-full"
+        disabled={ceremony.busy}
+        onClick={() => ceremony.start({ redirectTo })}
+      >
+        <KeyRound className="size-4" aria-hidden />
+        {ceremony.busy ? "Connexion…" : "Connexion avec une clé d'accès"}
+      </Button>
+    </div>
   );
 }
 
