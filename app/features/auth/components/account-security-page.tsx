@@ -98,37 +98,28 @@ export function AccountSecurityPage({ email, totpEnabled, passkeys, devices, act
         {devices.length === 0 ? (
           <p className="mt-4">Aucun appareil connu.</p>
         ) : (
-          <ul className="mt-4 divide-y divide-sand-200 rounded-xl ring-1 ring-sand-200">
+          <RemovableList>
             {devices.map((device) => (
-              <li key={device.id} className="flex flex-wrap items-center gap-3 p-4">
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium">
+              <RemovableItem
+                key={device.id}
+                intent="device-forget"
+                id={device.id}
+                action="Oublier"
+                actionLabel={`Oublier ${device.label}${device.current ? " (cet appareil)" : ""}, vu le ${device.lastSeen}`}
+                title={
+                  <>
                     {device.label}
                     {device.current ? (
                       <span className="ml-2 rounded-full bg-sage-100 px-2 py-0.5 text-xs text-sage-900">
                         cet appareil
                       </span>
                     ) : null}
-                  </p>
-                  <p className="text-sm text-muted">
-                    Première connexion le {device.firstSeen}, dernière le {device.lastSeen}
-                  </p>
-                </div>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="device-forget" />
-                  <input type="hidden" name="id" value={device.id} />
-                  <Button
-                    type="submit"
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`Oublier ${device.label}${device.current ? " (cet appareil)" : ""}, vu le ${device.lastSeen}`}
-                  >
-                    Oublier
-                  </Button>
-                </Form>
-              </li>
+                  </>
+                }
+                detail={`Première connexion le ${device.firstSeen}, dernière le ${device.lastSeen}`}
+              />
             ))}
-          </ul>
+          </RemovableList>
         )}
       </Card>
     </div>
@@ -157,6 +148,51 @@ function Card({
       </h2>
       <div className="mt-3">{children}</div>
     </section>
+  );
+}
+
+function RemovableList({ label, children }: { label?: string; children: ReactNode }) {
+  return (
+    <ul
+      aria-label={label}
+      className="mt-4 divide-y divide-sand-200 rounded-xl ring-1 ring-sand-200"
+    >
+      {children}
+    </ul>
+  );
+}
+
+/** A row of a list with one button that removes it (posts `intent` and `id`). */
+function RemovableItem({
+  intent,
+  id,
+  title,
+  detail,
+  action,
+  actionLabel,
+}: {
+  intent: string;
+  id: string;
+  title: ReactNode;
+  detail: string | null;
+  action: string;
+  /** The button's name for assistive technologies: what it removes. */
+  actionLabel: string;
+}) {
+  return (
+    <li className="flex flex-wrap items-center gap-3 p-4">
+      <div className="min-w-0 flex-1">
+        <p className="font-medium">{title}</p>
+        {detail ? <p className="text-sm text-muted">{detail}</p> : null}
+      </div>
+      <Form method="post">
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="id" value={id} />
+        <Button type="submit" variant="secondary" size="sm" aria-label={actionLabel}>
+          {action}
+        </Button>
+      </Form>
+    </li>
   );
 }
 
@@ -351,31 +387,19 @@ function Passkeys({ passkeys, error }: { passkeys: OwnerPasskeyView[]; error?: s
       {passkeys.length === 0 ? (
         <p className="mt-4">Aucune clé d'accès.</p>
       ) : (
-        <ul
-          aria-label="Vos clés d'accès"
-          className="mt-4 divide-y divide-sand-200 rounded-xl ring-1 ring-sand-200"
-        >
+        <RemovableList label="Vos clés d'accès">
           {passkeys.map((key) => (
-            <li key={key.id} className="flex flex-wrap items-center gap-3 p-4">
-              <div className="min-w-0 flex-1">
-                <p className="font-medium">{key.name || "Clé d'accès sans nom"}</p>
-                {key.added ? <p className="text-sm text-muted">Ajoutée le {key.added}</p> : null}
-              </div>
-              <Form method="post">
-                <input type="hidden" name="intent" value="passkey-delete" />
-                <input type="hidden" name="id" value={key.id} />
-                <Button
-                  type="submit"
-                  variant="secondary"
-                  size="sm"
-                  aria-label={`Supprimer la clé d'accès ${key.name || "sans nom"}`}
-                >
-                  Supprimer
-                </Button>
-              </Form>
-            </li>
+            <RemovableItem
+              key={key.id}
+              intent="passkey-delete"
+              id={key.id}
+              action="Supprimer"
+              actionLabel={`Supprimer la clé d'accès ${key.name || "sans nom"}`}
+              title={key.name || "Clé d'accès sans nom"}
+              detail={key.added ? `Ajoutée le ${key.added}` : null}
+            />
           ))}
-        </ul>
+        </RemovableList>
       )}
       {ceremony.supported ? (
         <form onSubmit={add} noValidate className="mt-4 grid max-w-sm gap-3">
