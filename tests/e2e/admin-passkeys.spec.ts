@@ -8,12 +8,8 @@
  * server answers as 127.0.0.1: this file starts its own server on
  * http://localhost (a fresh database, the same SMTP stand-in).
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { startCommand } from "../../scripts/support/start-command";
+import { serveProduction } from "../../scripts/support/serve-production";
 import { expectNoSeriousAxeViolation } from "./support/axe";
 import { E2E_ADMIN, e2ePorts } from "./support/ports";
 import { readRecords } from "./support/records";
@@ -21,53 +17,23 @@ import { submitSignIn } from "./support/sign-in";
 
 const port = e2ePorts().app + 6;
 const origin = `http://localhost:${port}`;
-let server: ChildProcess | undefined;
-let dataDir = "";
+let server: Awaited<ReturnType<typeof serveProduction>> | undefined;
 
 test.use({ baseURL: origin });
 test.setTimeout(150_000);
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "osteo-passkeys-"));
-  const { command, args } = startCommand();
-  server = spawn(command, args, {
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: origin,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      SMTP_URL: `smtp://127.0.0.1:${e2ePorts().smtp}`,
-      MAIL_FROM: "Cabinet <cabinet@example.com>",
-      JOBS: "off",
-    },
+  test.setTimeout(300_000);
+  server = await serveProduction(port, {
+    PUBLIC_URL: origin,
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    SMTP_URL: `smtp://127.0.0.1:${e2ePorts().smtp}`,
+    MAIL_FROM: "Cabinet <cabinet@example.com>",
   });
-  await expect
-    .poll(
-      () =>
-        fetch(`http://127.0.0.1:${port}/healthz`).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { timeout: 120_000 },
-    )
-    .toBe(200);
 });
 
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.rmSync(`${dataDir}.lock`, { recursive: true, force: true });
-});
+test.afterAll(async () => server?.stop());
 
 /** A platform authenticator that holds discoverable credentials and approves at once. */
 async function addVirtualAuthenticator(context: BrowserContext, page: Page) {
