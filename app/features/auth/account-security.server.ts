@@ -1,16 +1,18 @@
 /**
  * The 'Sécurité du compte' page's server side: the authenticator app
- * (Better Auth's two-factor plugin: secret and recovery codes encrypted with
- * the auth secret, codes checked by the plugin) and the known devices.
+ * (Better Auth's two-factor plugin: secret encrypted with the auth secret,
+ * recovery codes stored as digests, codes checked by the plugin) and the
+ * known devices.
  * Every call returns the Set-Cookie values Better Auth produced (turning the
  * second factor on or off renews the session).
  */
 import { eq } from "drizzle-orm";
 import { isAPIError } from "better-auth/api";
+import { generateRandomString } from "better-auth/crypto";
 import { renderSVG } from "uqr";
 import type { AppServices } from "~/server/context.server";
 import { twoFactor } from "~/server/db/schema";
-import { getAuth } from "./auth.server";
+import { authSecret, getAuth, RECOVERY_CODE_COUNT, recoveryCodeDigest } from "./auth.server";
 import type { AdminSession } from "./guard.server";
 import { accountMessages } from "./messages";
 import { readPracticeSettings } from "~/features/practice/practice-settings.server";
@@ -94,11 +96,28 @@ export async function confirmTotpSetup(
       headers: request.headers,
       returnHeaders: true,
     });
-    const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId: session.user.id } });
-    return { ok: true, setCookies: headers.getSetCookie(), recoveryCodes: backupCodes };
+    const recoveryCodes = await replaceRecoveryCodes(services, session.user.id);
+    return { ok: true, setCookies: headers.getSetCookie(), recoveryCodes };
   } catch (error) {
     return failure(error, accountMessages.wrongCode);
   }
+}
+
+/**
+ * New recovery codes once the app is confirmed: the ones the plugin drew at
+ * the first step are stored only as digests and cannot be shown. Same shape
+ * as the plugin's (10 characters from its alphabet, xxxxx-xxxxx).
+ */
+async function replaceRecoveryCodes(services: AppServices, userId: string): Promise<string[]> {
+  const secret = await authSecret(services);
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () =>
+    generateRandomString(10, "a-z", "0-9", "A-Z"),
+  ).map((code) => `${code.slice(0, 5)}-${code.slice(5)}`);
+  await services.db
+    .update(twoFactor)
+    .set({ backupCodes: JSON.stringify(codes.map((code) => recoveryCodeDigest(secret, code))) })
+    .where(eq(twoFactor.userId, userId));
+  return codes;
 }
 
 /** Ten new recovery codes (the previous ones stop working). */

@@ -20,9 +20,11 @@ import {
   ForgotPasswordSchema,
   LoginSchema,
   NewPasswordSchema,
+  PasskeySignInSchema,
   safeRedirectPath,
   type AuthActionData,
 } from "./schemas";
+import { passkeySignInOptions, signInWithPasskey } from "./passkeys.server";
 import { signIn, verifySignInCode, type SignInResult } from "./sign-in.server";
 
 const reply = (body: AuthActionData, status = 200, setCookies: string[] = []) => {
@@ -80,6 +82,23 @@ export async function handleAuthForm(request: Request, context: AppLoadContext) 
         );
       }
       if (result.ok === "code") throw new Error("a code step cannot ask for another code");
+      return signedIn(result, form.get("redirectTo"));
+    }
+
+    case "passkey-options": {
+      const result = await passkeySignInOptions(services, info);
+      if (!result.ok)
+        return reply({ intent: "passkey-options", error: result.message }, result.status);
+      return reply({ intent: "passkey-options", options: result.options }, 200, result.setCookies);
+    }
+
+    case "passkey": {
+      const parsed = PasskeySignInSchema.safeParse(form.get("response"));
+      if (!parsed.success)
+        return reply({ intent: "passkey", error: authMessages.passkeyRefused }, 400);
+      const result = await signInWithPasskey(services, info, parsed.data);
+      if (result.ok === false)
+        return reply({ intent: "passkey", error: result.message }, result.status);
       return signedIn(result, form.get("redirectTo"));
     }
 

@@ -10,12 +10,15 @@
  */
 import crypto from "node:crypto";
 import { betterAuth } from "better-auth";
+import { symmetricDecrypt } from "better-auth/crypto";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { emailOTP, twoFactor as twoFactorPlugin } from "better-auth/plugins";
+import { passkey as passkeyPlugin } from "@better-auth/passkey";
 import { eq } from "drizzle-orm";
 import type { AppServices } from "~/server/context.server";
 import {
   account,
+  passkey,
   rateLimit,
   session,
   settings,
@@ -55,6 +58,39 @@ export async function authSecret({ env, db }: Pick<AppServices, "env" | "db">): 
   return row.value;
 }
 
+const RECOVERY_DIGEST = /^h:[\w-]{43}$/;
+
+/**
+ * A recovery code as stored: its HMAC-SHA-256 under the auth secret, so the
+ * database (even with the secret) gives back no usable code. The plugin
+ * compares stored entries with what it is given, so a code typed at sign-in
+ * is turned into its digest first (`verifyBackupCode` receives the digest).
+ */
+export function recoveryCodeDigest(secret: string, code: string): string {
+  return `h:${crypto.createHmac("sha256", secret).update(code).digest("base64url")}`;
+}
+
+/** The two-factor plugin's storage of recovery codes: digests, never the codes. */
+function hashedRecoveryCodes(secret: string) {
+  return {
+    // Given the codes to keep: new ones (digested now) or the digests left
+    // after one was used.
+    encrypt: async (json: string) =>
+      JSON.stringify(
+        (JSON.parse(json) as string[]).map((code) =>
+          RECOVERY_DIGEST.test(code) ? code : recoveryCodeDigest(secret, code),
+        ),
+      ),
+    // What the plugin compares with the digest it is given. Codes stored
+    // encrypted, as before digests, are digested on the way.
+    decrypt: async (stored: string) => {
+      if (stored.startsWith("[")) return stored;
+      const codes = JSON.parse(await symmetricDecrypt({ key: secret, data: stored })) as string[];
+      return JSON.stringify(codes.map((code) => recoveryCodeDigest(secret, code)));
+    },
+  };
+}
+
 function createAuth(services: AppServices, secret: string) {
   const { env, db } = services;
   const secure = env.PUBLIC_URL.startsWith("https://");
@@ -66,7 +102,7 @@ function createAuth(services: AppServices, secret: string) {
     trustedOrigins: [new URL(env.PUBLIC_URL).origin],
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user, session, account, verification, rateLimit, twoFactor },
+      schema: { user, session, account, verification, rateLimit, twoFactor, passkey },
     }),
     emailAndPassword: {
       enabled: true,
@@ -97,13 +133,17 @@ function createAuth(services: AppServices, secret: string) {
       },
     },
     plugins: [
-      // Authenticator apps: the secret and the recovery codes are stored
-      // encrypted with the auth secret; the challenge between the password and
-      // the code lives in the plugin's signed cookie and a verification row.
+      // Authenticator apps: the secret is stored encrypted with the auth
+      // secret, the recovery codes as digests; the challenge between the
+      // password and the code lives in the plugin's signed cookie and a
+      // verification row.
       twoFactorPlugin({
         // The name shown in authenticator apps; the account page passes the current one.
         issuer: defaultIdentity.practiceName,
-        backupCodeOptions: { amount: RECOVERY_CODE_COUNT, storeBackupCodes: "encrypted" },
+        backupCodeOptions: {
+          amount: RECOVERY_CODE_COUNT,
+          storeBackupCodes: hashedRecoveryCodes(secret),
+        },
         twoFactorCookieMaxAge: SIGN_IN_CODE.ttlSeconds,
       }),
       // The code e-mailed to verify a browser never seen, when no second
@@ -128,6 +168,15 @@ function createAuth(services: AppServices, secret: string) {
             outboxLogLine: `Code de connexion : ${otp}`,
           });
         },
+      }),
+      // Passkeys (WebAuthn, checked by the plugin with SimpleWebAuthn): bound to
+      // PUBLIC_URL's host name and origin; the challenge lives in a signed cookie
+      // and a verification row for 5 minutes. A passkey sign-in opens the
+      // session at once: the authenticator is the second factor.
+      passkeyPlugin({
+        rpName: defaultIdentity.practiceName,
+        origin: new URL(env.PUBLIC_URL).origin,
+        authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
       }),
     ],
     session: { expiresIn: SESSION_MAX_AGE_SECONDS, updateAge: 24 * 60 * 60 },

@@ -43,6 +43,9 @@ export const authMessages = {
   // The second step of sign-in
   codeRequired: "Veuillez saisir le code",
   invalidCode: "Code incorrect.",
+  passkeyRefused: "Cette clé d'accès n'est pas reconnue.",
+  passkeyCancelled:
+    "La clé d'accès n'a pas été utilisée. Réessayez, ou connectez-vous avec votre mot de passe.",
   codeStepExpired:
     "Ce code n'est plus valable. Veuillez saisir à nouveau votre adresse email et votre mot de passe.",
 
@@ -76,4 +79,13 @@ export const accountMessages = {
   deviceForgotten: "Appareil oublié",
   deviceUnknown: "Cet appareil n'est plus dans la liste.",
   unknownAction: "Action inconnue.",
+  passkeyNameRequired: "Veuillez nommer la clé d'accès",
+  passkeyNameTooLong: "Le nom ne doit pas dépasser 60 caractères",
+  passkeyAdded: "Clé d'accès ajoutée",
+  passkeyDeleted: "Clé d'accès supprimée",
+  passkeyUnknown: "Cette clé d'accès n'est plus dans la liste.",
+  passkeyNotAdded: "La clé d'accès n'a pas pu être ajoutée. Veuillez réessayer.",
+  passkeyCancelled: "La clé d'accès n'a pas été créée (opération annulée ou refusée).",
+  passkeySessionTooOld:
+    "Pour ajouter une clé d'accès, déconnectez-vous puis reconnectez-vous (connexion de plus d'un jour).",
 } as const;

@@ -61,6 +61,45 @@ export const NewPasswordSchema = z
     }
   });
 
+const base64url = z
+  .string()
+  .max(16_384)
+  .regex(/^[A-Za-z0-9_-]*$/);
+
+/**
+ * An authenticator's answer as the browser serialises it (JSON in a form
+ * field): checked in shape here, cryptographically by the passkey plugin.
+ */
+const passkeyAnswer = <T extends z.ZodRawShape>(response: T) =>
+  z.preprocess(
+    (value) => {
+      if (typeof value !== "string" || value.length > 65_536) return undefined;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return undefined;
+      }
+    },
+    z.object({
+      id: base64url.min(1),
+      rawId: base64url.min(1),
+      type: z.literal("public-key"),
+      authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+      clientExtensionResults: z.record(z.string(), z.unknown()),
+      response: z.object({ clientDataJSON: base64url.min(1), ...response }),
+    }),
+  );
+
+export const PasskeyRegistrationSchema = passkeyAnswer({
+  attestationObject: base64url.min(1),
+  transports: z.array(z.string().max(32)).max(10).optional(),
+});
+export const PasskeySignInSchema = passkeyAnswer({
+  authenticatorData: base64url.min(1),
+  signature: base64url.min(1),
+  userHandle: base64url.optional(),
+});
+
 export type FieldErrors = Partial<Record<string, string>>;
 
 /** What the /auth action answers, per form (its `intent`). */
@@ -81,6 +120,8 @@ export type AuthActionData =
     }
   | { intent: "forgot"; email: string; fieldErrors?: FieldErrors; error?: string; sent?: true }
   | { intent: "check-reset-link"; valid: boolean }
+  | { intent: "passkey-options"; options?: Record<string, unknown>; error?: string }
+  | { intent: "passkey"; error: string }
   | {
       intent: "reset";
       fieldErrors?: FieldErrors;

@@ -11,7 +11,10 @@ import {
 } from "../../../tests/support/auth";
 import { createTestServices } from "../../../tests/support/test-services";
 import { outboxDir } from "~/server/mail.server";
-import { confirmTotpSetup, startTotpSetup } from "./account-security.server";
+import { symmetricEncrypt } from "better-auth/crypto";
+import { twoFactor } from "~/server/db/schema";
+import { confirmTotpSetup, renewRecoveryCodes, startTotpSetup } from "./account-security.server";
+import { authSecret } from "./auth.server";
 import { getAdminSession } from "./guard.server";
 import { authMessages } from "./messages";
 import { resetSecondFactor } from "./owner-account.server";
@@ -20,6 +23,10 @@ import { signIn, verifySignInCode, type SignInResult } from "./sign-in.server";
 const post = (services: Parameters<typeof siteRequest>[0], cookie?: string) =>
   siteRequest(services, "/auth", { method: "POST", cookie });
 const join = (...cookies: (string | undefined)[]) => cookies.filter(Boolean).join("; ");
+const storedRecoveryCodes = async (services: Awaited<ReturnType<typeof createTestServices>>) => {
+  const [row] = await services.db.select({ codes: twoFactor.backupCodes }).from(twoFactor);
+  return JSON.parse(row?.codes ?? "null") as string[];
+};
 const cookiesOf = (result: SignInResult) =>
   result.ok === false ? "" : cookieHeaderFrom(result.setCookies);
 
@@ -144,6 +151,38 @@ describe("a second factor with an authenticator app", async () => {
     const again = await signIn(services, info(device), TEST_OWNER);
     const reused = await verifySignInCode(services, info(join(device, cookiesOf(again))), recovery);
     expect(reused).toMatchObject({ ok: false, status: 401 });
+  });
+
+  it("stores the recovery codes as digests: the database gives back none of them", async () => {
+    const stored = await storedRecoveryCodes(services);
+    // One was spent by the test above.
+    expect(stored).toHaveLength(9);
+    for (const entry of stored) expect(entry).toMatch(/^h:[\w-]{43}$/);
+    const row = JSON.stringify(stored);
+    for (const code of confirmed.recoveryCodes) expect(row).not.toContain(code);
+    // Renewing them keeps only digests too.
+    const renewed = await renewRecoveryCodes(services, adminRequest(), TEST_OWNER.password);
+    if (!renewed.ok) throw new Error(renewed.message);
+    const after = await storedRecoveryCodes(services);
+    expect(after).toHaveLength(10);
+    expect(after.join()).not.toContain(renewed.recoveryCodes[0]!);
+    confirmed.recoveryCodes = renewed.recoveryCodes;
+  });
+
+  it("still accepts codes stored encrypted before digests, once, and keeps digests after", async () => {
+    const codes = confirmed.recoveryCodes;
+    await services.db.update(twoFactor).set({
+      backupCodes: await symmetricEncrypt({
+        key: await authSecret(services),
+        data: JSON.stringify(codes),
+      }),
+    });
+    const first = await signIn(services, info(device), TEST_OWNER);
+    const done = await verifySignInCode(services, info(join(device, cookiesOf(first))), codes[1]!);
+    expect(done.ok).toBe(true);
+    const stored = await storedRecoveryCodes(services);
+    expect(stored).toHaveLength(9);
+    for (const entry of stored) expect(entry).toMatch(/^h:/);
   });
 
   it("is turned off from the command line for a lost phone", async () => {

@@ -42,15 +42,14 @@ export const accountThrottleKey = (email: string): ThrottleKey => ({
   freeAttempts: SIGN_IN_THROTTLE.accountFreeAttempts,
 });
 
+export const clientThrottleKey = (clientIp: string): ThrottleKey => ({
+  key: `sign-in:client:${rateLimitClient(clientIp)}`,
+  freeAttempts: SIGN_IN_THROTTLE.clientFreeAttempts,
+});
+
 /** Keys of an attempt from a browser the account does not know. */
 export function signInThrottleKeys(email: string, clientIp: string): ThrottleKey[] {
-  return [
-    accountThrottleKey(email),
-    {
-      key: `sign-in:client:${rateLimitClient(clientIp)}`,
-      freeAttempts: SIGN_IN_THROTTLE.clientFreeAttempts,
-    },
-  ];
+  return [accountThrottleKey(email), clientThrottleKey(clientIp)];
 }
 
 /** Keys of an attempt from a browser with a valid device cookie for the account. */

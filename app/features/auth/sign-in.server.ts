@@ -8,7 +8,7 @@
  */
 import { isAPIError } from "better-auth/api";
 import type { AppServices } from "~/server/context.server";
-import { authHeaders, getAuth } from "./auth.server";
+import { authHeaders, authSecret, getAuth, recoveryCodeDigest } from "./auth.server";
 import { authMessages, frenchWait } from "./messages";
 import { issueDeviceCookie, knownDeviceId } from "./device-cookie.server";
 import {
@@ -177,7 +177,11 @@ export async function verifySignInCode(
           })
         : /^\d{6}$/.test(code)
           ? await auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true })
-          : await auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
+          : await auth.api.verifyBackupCode({
+              body: { code: recoveryCodeDigest(await authSecret(services), code) },
+              headers,
+              returnHeaders: true,
+            });
     await attempt.clear();
     return {
       ok: true,

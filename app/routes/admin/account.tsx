@@ -9,13 +9,19 @@ import {
   startTotpSetup,
   totpEnabled,
   totpSetupView,
-  type SecurityResult,
 } from "~/features/auth/account-security.server";
 import {
   AccountSecurityPage,
   type AccountActionData,
 } from "~/features/auth/components/account-security-page";
 import { forgetKnownDevice, listKnownDevices } from "~/features/auth/device-cookie.server";
+import {
+  deleteOwnerPasskey,
+  listOwnerPasskeys,
+  passkeyRegistrationOptions,
+  registerPasskey,
+} from "~/features/auth/passkeys.server";
+import { PasskeyRegistrationSchema } from "~/features/auth/schemas";
 import { requireUser } from "~/features/auth/guard.server";
 import { accountMessages } from "~/features/auth/messages";
 import { PRACTICE_TIME_ZONE } from "~/lib/paris-date";
@@ -37,6 +43,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     email: user.email,
     totpEnabled: await totpEnabled(context.services, user.id),
+    passkeys: (await listOwnerPasskeys(context.services, request)).map((key) => ({
+      id: key.id,
+      name: key.name,
+      added: key.createdAt ? when.format(key.createdAt) : null,
+    })),
     devices: devices.map((device) => ({
       id: device.id,
       label: device.label,
@@ -55,6 +66,15 @@ const ConfirmSchema = z.object({
   totpURI: z.string().startsWith("otpauth://totp/").max(512),
 });
 const ForgetSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{22}$/) });
+const PasskeyAddSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, accountMessages.passkeyNameRequired)
+    .max(60, accountMessages.passkeyNameTooLong),
+  response: PasskeyRegistrationSchema,
+});
+const PasskeyDeleteSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 
 function answer(body: AccountActionData, status: number, setCookies: string[] = []) {
   const headers = new Headers();
@@ -74,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await readFormBody(request));
   const intent = String(form.intent ?? "");
   const password = () => PasswordSchema.safeParse(form);
-  const refused = (result: Extract<SecurityResult<object>, { ok: false }>) =>
+  const refused = (result: { status: number; message: string }) =>
     answer({ intent, error: result.message }, result.status);
 
   switch (intent) {
@@ -122,6 +142,37 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!forgotten) return answer({ intent, error: accountMessages.deviceUnknown }, 404);
       return redirectWithToast("/admin/compte", {
         title: accountMessages.deviceForgotten,
+        variant: "success",
+      });
+    }
+    case "passkey-options": {
+      const result = await passkeyRegistrationOptions(services, request);
+      if (!result.ok) return refused(result);
+      return answer({ intent, options: result.options }, 200, result.setCookies);
+    }
+    case "passkey-add": {
+      const parsed = PasskeyAddSchema.safeParse(form);
+      if (!parsed.success) {
+        const nameError = parsed.error.issues.find((issue) => issue.path[0] === "name");
+        return answer(
+          { intent, error: nameError?.message ?? accountMessages.passkeyNotAdded },
+          400,
+        );
+      }
+      const result = await registerPasskey(services, request, parsed.data);
+      if (!result.ok) return refused(result);
+      return redirectWithToast("/admin/compte", {
+        title: accountMessages.passkeyAdded,
+        variant: "success",
+      });
+    }
+    case "passkey-delete": {
+      const parsed = PasskeyDeleteSchema.safeParse(form);
+      const deleted =
+        parsed.success && (await deleteOwnerPasskey(services, request, parsed.data.id));
+      if (!deleted) return answer({ intent, error: accountMessages.passkeyUnknown }, 404);
+      return redirectWithToast("/admin/compte", {
+        title: accountMessages.passkeyDeleted,
         variant: "success",
       });
     }

@@ -497,7 +497,7 @@ export const rateLimit = pgTable("rate_limit", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
-/** Better Auth's two-factor plugin: the TOTP secret and recovery codes, both encrypted with the auth secret. */
+/** Better Auth's two-factor plugin: the TOTP secret encrypted with the auth secret, the recovery codes as HMAC digests. */
 export const twoFactor = pgTable(
   "two_factor",
   {
@@ -512,6 +512,30 @@ export const twoFactor = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
   },
   (table) => [index("two_factor_user_idx").on(table.userId)],
+);
+
+/** Better Auth's passkey plugin: the owner's passkeys (public keys only; the private key never leaves the authenticator). */
+export const passkey = pgTable(
+  "passkey",
+  {
+    id: text("id").primaryKey(),
+    name: text("name"),
+    publicKey: text("public_key").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    credentialID: text("credential_id").notNull(),
+    counter: integer("counter").notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    transports: text("transports"),
+    createdAt: timestamp("created_at", { withTimezone: true }),
+    aaguid: text("aaguid"),
+  },
+  (table) => [
+    index("passkey_user_idx").on(table.userId),
+    index("passkey_credential_idx").on(table.credentialID),
+  ],
 );
 
 /** Browsers the owner signed in from (their device cookie names a row); forgetting one deletes it. */

@@ -1,14 +1,17 @@
 /**
  * 'Sécurité du compte': the authenticator app (turned on with a QR code or
- * its key, confirmed by a first code, with 10 recovery codes), and the
- * browsers known to the account, each of which can be forgotten.
+ * its key, confirmed by a first code, with 10 recovery codes), the passkeys
+ * (added with a name, each deletable), and the browsers known to the
+ * account, each of which can be forgotten.
  */
-import { KeyRound, MonitorSmartphone, ShieldCheck } from "lucide-react";
-import type { ReactNode } from "react";
+import { Fingerprint, KeyRound, MonitorSmartphone, ShieldCheck } from "lucide-react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
+import { accountMessages } from "../messages";
 import { Notice } from "./notice";
+import { usePasskeyCeremony } from "./passkey-ceremony";
 
 export interface TotpSetupView {
   totpURI: string;
@@ -21,16 +24,25 @@ export interface AccountActionData {
   error?: string;
   setup?: TotpSetupView;
   recoveryCodes?: string[];
+  /** A passkey's registration options, for the browser. */
+  options?: Record<string, unknown>;
 }
 
 interface Props {
   email: string;
   totpEnabled: boolean;
+  passkeys: OwnerPasskeyView[];
   devices: { id: string; label: string; current: boolean; firstSeen: string; lastSeen: string }[];
   actionData?: AccountActionData;
 }
 
-export function AccountSecurityPage({ email, totpEnabled, devices, actionData }: Props) {
+export interface OwnerPasskeyView {
+  id: string;
+  name: string;
+  added: string | null;
+}
+
+export function AccountSecurityPage({ email, totpEnabled, passkeys, devices, actionData }: Props) {
   const setup = actionData?.setup;
   const recoveryCodes = actionData?.recoveryCodes;
   return (
@@ -58,6 +70,17 @@ export function AccountSecurityPage({ email, totpEnabled, devices, actionData }:
       </Card>
 
       <Card
+        id="cles-d-acces"
+        icon={<Fingerprint className="size-5" aria-hidden />}
+        title="Clés d'accès"
+      >
+        <Passkeys
+          passkeys={passkeys}
+          error={actionData?.intent === "passkey-delete" ? actionData.error : undefined}
+        />
+      </Card>
+
+      <Card
         id="appareils"
         icon={<MonitorSmartphone className="size-5" aria-hidden />}
         title="Appareils connus"
@@ -75,37 +98,28 @@ export function AccountSecurityPage({ email, totpEnabled, devices, actionData }:
         {devices.length === 0 ? (
           <p className="mt-4">Aucun appareil connu.</p>
         ) : (
-          <ul className="mt-4 divide-y divide-sand-200 rounded-xl ring-1 ring-sand-200">
+          <RemovableList>
             {devices.map((device) => (
-              <li key={device.id} className="flex flex-wrap items-center gap-3 p-4">
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium">
+              <RemovableItem
+                key={device.id}
+                intent="device-forget"
+                id={device.id}
+                action="Oublier"
+                actionLabel={`Oublier ${device.label}${device.current ? " (cet appareil)" : ""}, vu le ${device.lastSeen}`}
+                title={
+                  <>
                     {device.label}
                     {device.current ? (
                       <span className="ml-2 rounded-full bg-sage-100 px-2 py-0.5 text-xs text-sage-900">
                         cet appareil
                       </span>
                     ) : null}
-                  </p>
-                  <p className="text-sm text-muted">
-                    Première connexion le {device.firstSeen}, dernière le {device.lastSeen}
-                  </p>
-                </div>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="device-forget" />
-                  <input type="hidden" name="id" value={device.id} />
-                  <Button
-                    type="submit"
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`Oublier ${device.label}${device.current ? " (cet appareil)" : ""}, vu le ${device.lastSeen}`}
-                  >
-                    Oublier
-                  </Button>
-                </Form>
-              </li>
+                  </>
+                }
+                detail={`Première connexion le ${device.firstSeen}, dernière le ${device.lastSeen}`}
+              />
             ))}
-          </ul>
+          </RemovableList>
         )}
       </Card>
     </div>
@@ -134,6 +148,51 @@ function Card({
       </h2>
       <div className="mt-3">{children}</div>
     </section>
+  );
+}
+
+function RemovableList({ label, children }: { label?: string; children: ReactNode }) {
+  return (
+    <ul
+      aria-label={label}
+      className="mt-4 divide-y divide-sand-200 rounded-xl ring-1 ring-sand-200"
+    >
+      {children}
+    </ul>
+  );
+}
+
+/** A row of a list with one button that removes it (posts `intent` and `id`). */
+function RemovableItem({
+  intent,
+  id,
+  title,
+  detail,
+  action,
+  actionLabel,
+}: {
+  intent: string;
+  id: string;
+  title: ReactNode;
+  detail: string | null;
+  action: string;
+  /** The button's name for assistive technologies: what it removes. */
+  actionLabel: string;
+}) {
+  return (
+    <li className="flex flex-wrap items-center gap-3 p-4">
+      <div className="min-w-0 flex-1">
+        <p className="font-medium">{title}</p>
+        {detail ? <p className="text-sm text-muted">{detail}</p> : null}
+      </div>
+      <Form method="post">
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="id" value={id} />
+        <Button type="submit" variant="secondary" size="sm" aria-label={actionLabel}>
+          {action}
+        </Button>
+      </Form>
+    </li>
   );
 }
 
@@ -287,6 +346,82 @@ function RecoveryCodes({ codes, renewed }: { codes: string[]; renewed: boolean }
           </li>
         ))}
       </ul>
+    </>
+  );
+}
+
+/** The owner's passkeys: each one signs in alone, without password or code. */
+function Passkeys({ passkeys, error }: { passkeys: OwnerPasskeyView[]; error?: string }) {
+  const ceremony = usePasskeyCeremony({
+    kind: "register",
+    optionsIntent: "passkey-options",
+    answerIntent: "passkey-add",
+    cancelledMessage: accountMessages.passkeyCancelled,
+  });
+  const [nameError, setNameError] = useState<string | null>(null);
+  const add = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const field = event.currentTarget.elements.namedItem("name") as HTMLInputElement;
+    const name = field.value.trim();
+    const problem = !name
+      ? accountMessages.passkeyNameRequired
+      : name.length > 60
+        ? accountMessages.passkeyNameTooLong
+        : null;
+    setNameError(problem);
+    if (problem) field.focus();
+    else ceremony.start({ name });
+  };
+  const shownError = nameError ?? ceremony.problem;
+  return (
+    <>
+      <p className="text-muted">
+        Une clé d'accès (empreinte, visage ou code de l'appareil, clé de sécurité) remplace à la
+        fois le mot de passe et le code : la connexion ne demande rien d'autre.
+      </p>
+      {error ? (
+        <Notice tone="error" className="mt-4">
+          {error}
+        </Notice>
+      ) : null}
+      {passkeys.length === 0 ? (
+        <p className="mt-4">Aucune clé d'accès.</p>
+      ) : (
+        <RemovableList label="Vos clés d'accès">
+          {passkeys.map((key) => (
+            <RemovableItem
+              key={key.id}
+              intent="passkey-delete"
+              id={key.id}
+              action="Supprimer"
+              actionLabel={`Supprimer la clé d'accès ${key.name || "sans nom"}`}
+              title={key.name || "Clé d'accès sans nom"}
+              detail={key.added ? `Ajoutée le ${key.added}` : null}
+            />
+          ))}
+        </RemovableList>
+      )}
+      {ceremony.supported ? (
+        <form onSubmit={add} noValidate className="mt-4 grid max-w-sm gap-3">
+          <div>
+            <Label htmlFor="passkey-name">Nom de la clé d'accès</Label>
+            <Input
+              id="passkey-name"
+              name="name"
+              maxLength={60}
+              placeholder="Ex. : téléphone, ordinateur du cabinet"
+              aria-invalid={shownError ? true : undefined}
+              aria-describedby={shownError ? "passkey-name-error" : undefined}
+            />
+            <FieldError id="passkey-name-error">{shownError}</FieldError>
+          </div>
+          <Button type="submit" disabled={ceremony.busy} className="justify-self-start">
+            {ceremony.busy ? "Ajout…" : "Ajouter une clé d'accès"}
+          </Button>
+        </form>
+      ) : ceremony.supported === false ? (
+        <p className="mt-4 text-muted">Ce navigateur ne permet pas d'ajouter une clé d'accès.</p>
+      ) : null}
     </>
   );
 }

@@ -13,6 +13,7 @@ import {
   useNavigation,
   useSearchParams,
 } from "react-router";
+import { KeyRound } from "lucide-react";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
@@ -28,6 +29,7 @@ import {
   type FieldErrors,
 } from "../schemas";
 import { Notice } from "./notice";
+import { usePasskeyCeremony } from "./passkey-ceremony";
 import { PasswordInput } from "./password-input";
 
 const SIGN_IN_CODE_MINUTES = 10;
@@ -174,6 +176,7 @@ export function AuthPage({
               forgotHref={hrefFor("forgot")}
             />
           ) : null}
+          {mode === "login" ? <PasskeySignIn redirectTo={redirectTo} /> : null}
           {mode === "code" && codeMethod ? (
             <CodeForm
               method={codeMethod}
@@ -200,11 +203,41 @@ export function AuthPage({
 /**
  * One form of the page: checked with its schema before it is sent (the
  * server checks again); the errors shown are the browser's, else the
- * server's; `submitting` while this form's request is under way.
+ * server's; its button says `busyLabel` while this form's request is under
+ * way. `children` draws the fields from the current errors.
  */
-function useAuthForm(schema: z.ZodType, intent: string, serverErrors?: FieldErrors) {
+function AuthForm({
+  schema,
+  intent,
+  hidden = {},
+  fieldErrors,
+  error,
+  errorTitle,
+  notice,
+  submitLabel,
+  busyLabel,
+  footer,
+  children,
+}: {
+  schema: z.ZodType;
+  intent: AuthActionData["intent"];
+  /** Other hidden fields, by name. */
+  hidden?: Record<string, string>;
+  fieldErrors?: FieldErrors;
+  /** The server's reason, shown above the fields unless the browser found errors. */
+  error?: string;
+  errorTitle?: string;
+  /** A confirmation shown above the fields on the same terms. */
+  notice?: string;
+  submitLabel: string;
+  busyLabel: string;
+  footer?: ReactNode;
+  children: (errors: FieldErrors) => ReactNode;
+}) {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const navigation = useNavigation();
+  const submitting =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
     const parsed = schema.safeParse(Object.fromEntries(new FormData(form)));
@@ -218,12 +251,25 @@ function useAuthForm(schema: z.ZodType, intent: string, serverErrors?: FieldErro
     const first = Object.keys(found)[0];
     if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
-  return {
-    clientErrors,
-    errors: clientErrors ?? serverErrors ?? {},
-    onSubmit,
-    submitting: navigation.state === "submitting" && navigation.formData?.get("intent") === intent,
-  };
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
+      {notice && !clientErrors ? <Notice tone="success">{notice}</Notice> : null}
+      {error && !clientErrors ? (
+        <Notice tone="error" title={errorTitle}>
+          {error}
+        </Notice>
+      ) : null}
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children(clientErrors ?? fieldErrors ?? {})}
+      <Button type="submit" disabled={submitting} className="w-full">
+        {submitting ? busyLabel : submitLabel}
+      </Button>
+      {footer}
+    </Form>
+  );
 }
 
 function fieldProps(name: string, errors: FieldErrors) {
@@ -296,32 +342,61 @@ function LoginForm({
   restartReason?: string;
   forgotHref: string;
 }) {
-  const { clientErrors, errors, onSubmit, submitting } = useAuthForm(
-    LoginSchema,
-    "login",
-    result?.fieldErrors,
-  );
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
-      {(result?.error ?? restartReason) && !clientErrors ? (
+    <AuthForm
+      schema={LoginSchema}
+      intent="login"
+      hidden={{ redirectTo }}
+      fieldErrors={result?.fieldErrors}
+      error={result?.error ?? restartReason}
+      errorTitle={authMessages.signInFailureTitle}
+      submitLabel="Se connecter"
+      busyLabel="Connexion…"
+      footer={<FormLink to={forgotHref}>J'ai oublié mon mot de passe</FormLink>}
+    >
+      {(errors) => (
+        <>
+          <EmailField errors={errors} defaultValue={result?.email} />
+          <PasswordField
+            name="password"
+            label="Mot de passe"
+            autoComplete="current-password"
+            errors={errors}
+          />
+        </>
+      )}
+    </AuthForm>
+  );
+}
+
+/** The other way in: a passkey, which stands for both the password and the code. */
+function PasskeySignIn({ redirectTo }: { redirectTo: string }) {
+  const ceremony = usePasskeyCeremony({
+    kind: "sign-in",
+    optionsIntent: "passkey-options",
+    answerIntent: "passkey",
+    cancelledMessage: authMessages.passkeyCancelled,
+  });
+  // Without WebAuthn (or before scripts run) the password form is the only way.
+  if (!ceremony.supported) return null;
+  return (
+    <div className="mt-5 grid gap-4 border-t border-sand-200 pt-5">
+      {ceremony.problem ? (
         <Notice tone="error" title={authMessages.signInFailureTitle}>
-          {result?.error ?? restartReason}
+          {ceremony.problem}
         </Notice>
       ) : null}
-      <input type="hidden" name="intent" value="login" />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      <EmailField errors={errors} defaultValue={result?.email} />
-      <PasswordField
-        name="password"
-        label="Mot de passe"
-        autoComplete="current-password"
-        errors={errors}
-      />
-      <Button type="submit" disabled={submitting} className="w-full">
-        {submitting ? "Connexion…" : "Se connecter"}
+      <Button
+        type="button"
+        variant="secondary"
+        className="w-full"
+        disabled={ceremony.busy}
+        onClick={() => ceremony.start({ redirectTo })}
+      >
+        <KeyRound className="size-4" aria-hidden />
+        {ceremony.busy ? "Connexion…" : "Connexion avec une clé d'accès"}
       </Button>
-      <FormLink to={forgotHref}>J'ai oublié mon mot de passe</FormLink>
-    </Form>
+    </div>
   );
 }
 
@@ -342,40 +417,35 @@ function CodeForm({
   result?: Extract<AuthActionData, { intent: "code" }>;
   loginHref: string;
 }) {
-  const { clientErrors, errors, onSubmit, submitting } = useAuthForm(
-    CodeSchema,
-    "code",
-    result?.fieldErrors,
-  );
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
-      {result?.error && !clientErrors ? (
-        <Notice tone="error" title={authMessages.signInFailureTitle}>
-          {result.error}
-        </Notice>
-      ) : null}
-      <input type="hidden" name="intent" value="code" />
-      <input type="hidden" name="method" value={method} />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      <div>
-        <Label htmlFor="auth-code">Code</Label>
-        <Input
-          {...fieldProps("code", errors)}
-          // A new element per answer: the field is emptied after a wrong code.
-          key={result?.error ?? "code"}
-          autoComplete="one-time-code"
-          inputMode={method === "email" ? "numeric" : "text"}
-          autoFocus
-          spellCheck={false}
-          autoCapitalize="off"
-        />
-        <FieldError id="auth-code-error">{errors.code}</FieldError>
-      </div>
-      <Button type="submit" disabled={submitting} className="w-full">
-        {submitting ? "Vérification…" : "Valider"}
-      </Button>
-      <FormLink to={loginHref}>Retour à la connexion</FormLink>
-    </Form>
+    <AuthForm
+      schema={CodeSchema}
+      intent="code"
+      hidden={{ method, redirectTo }}
+      fieldErrors={result?.fieldErrors}
+      error={result?.error}
+      errorTitle={authMessages.signInFailureTitle}
+      submitLabel="Valider"
+      busyLabel="Vérification…"
+      footer={<FormLink to={loginHref}>Retour à la connexion</FormLink>}
+    >
+      {(errors) => (
+        <div>
+          <Label htmlFor="auth-code">Code</Label>
+          <Input
+            {...fieldProps("code", errors)}
+            // A new element per answer: the field is emptied after a wrong code.
+            key={result?.error ?? "code"}
+            autoComplete="one-time-code"
+            inputMode={method === "email" ? "numeric" : "text"}
+            autoFocus
+            spellCheck={false}
+            autoCapitalize="off"
+          />
+          <FieldError id="auth-code-error">{errors.code}</FieldError>
+        </div>
+      )}
+    </AuthForm>
   );
 }
 
@@ -386,24 +456,19 @@ function ForgotPasswordForm({
   result?: Extract<AuthActionData, { intent: "forgot" }>;
   loginHref: string;
 }) {
-  const { clientErrors, errors, onSubmit, submitting } = useAuthForm(
-    ForgotPasswordSchema,
-    "forgot",
-    result?.fieldErrors,
-  );
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
-      {result?.sent && !clientErrors ? (
-        <Notice tone="success">{authMessages.resetRequestSent}</Notice>
-      ) : null}
-      {result?.error && !clientErrors ? <Notice tone="error">{result.error}</Notice> : null}
-      <input type="hidden" name="intent" value="forgot" />
-      <EmailField errors={errors} defaultValue={result?.email} />
-      <Button type="submit" disabled={submitting} className="w-full">
-        {submitting ? "Envoi…" : "Envoyer le lien de réinitialisation"}
-      </Button>
-      <FormLink to={loginHref}>Retour à la connexion</FormLink>
-    </Form>
+    <AuthForm
+      schema={ForgotPasswordSchema}
+      intent="forgot"
+      fieldErrors={result?.fieldErrors}
+      error={result?.error}
+      notice={result?.sent ? authMessages.resetRequestSent : undefined}
+      submitLabel="Envoyer le lien de réinitialisation"
+      busyLabel="Envoi…"
+      footer={<FormLink to={loginHref}>Retour à la connexion</FormLink>}
+    >
+      {(errors) => <EmailField errors={errors} defaultValue={result?.email} />}
+    </AuthForm>
   );
 }
 
@@ -414,11 +479,6 @@ function NewPasswordForm({
   token: string;
   result?: Extract<AuthActionData, { intent: "reset" }>;
 }) {
-  const { clientErrors, errors, onSubmit, submitting } = useAuthForm(
-    NewPasswordSchema,
-    "reset",
-    result?.fieldErrors,
-  );
   const navigate = useNavigate();
   const updated = result?.updated === true;
 
@@ -437,25 +497,31 @@ function NewPasswordForm({
     );
   }
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
-      {result?.error && !clientErrors ? <Notice tone="error">{result.error}</Notice> : null}
-      <input type="hidden" name="intent" value="reset" />
-      <input type="hidden" name="token" value={token} />
-      <PasswordField
-        name="password"
-        label="Nouveau mot de passe"
-        autoComplete="new-password"
-        errors={errors}
-      />
-      <PasswordField
-        name="confirmPassword"
-        label="Confirmer le mot de passe"
-        autoComplete="new-password"
-        errors={errors}
-      />
-      <Button type="submit" disabled={submitting} className="w-full">
-        {submitting ? "Mise à jour…" : "Mettre à jour le mot de passe"}
-      </Button>
-    </Form>
+    <AuthForm
+      schema={NewPasswordSchema}
+      intent="reset"
+      hidden={{ token }}
+      fieldErrors={result?.fieldErrors}
+      error={result?.error}
+      submitLabel="Mettre à jour le mot de passe"
+      busyLabel="Mise à jour…"
+    >
+      {(errors) => (
+        <>
+          <PasswordField
+            name="password"
+            label="Nouveau mot de passe"
+            autoComplete="new-password"
+            errors={errors}
+          />
+          <PasswordField
+            name="confirmPassword"
+            label="Confirmer le mot de passe"
+            autoComplete="new-password"
+            errors={errors}
+          />
+        </>
+      )}
+    </AuthForm>
   );
 }
