@@ -193,25 +193,30 @@ const MAX_ITEMS = 30;
 
 // ------------------------------------------------------------ page types
 
+const heading = text("heading", "Titre de la page", 5, 120);
+
+/** Titled sections of rich text, each with its anchor (about, legal pages). */
+const SECTIONS = {
+  kind: "list",
+  name: "sections",
+  label: "Sections",
+  itemLabel: "Section",
+  min: 1,
+  max: MAX_ITEMS,
+  item: [text("title", "Titre de la section", 2, 120), html("body", "Texte de la section")],
+} as const satisfies ListField;
+
 const aboutFields = [
-  text("heading", "Titre de la page", 5, 120),
+  heading,
   text("intro", "Introduction", 0, 600, true),
-  {
-    kind: "list",
-    name: "sections",
-    label: "Sections",
-    itemLabel: "Section",
-    min: 1,
-    max: MAX_ITEMS,
-    item: [text("title", "Titre de la section", 2, 120), html("body", "Texte de la section")],
-  },
+  SECTIONS,
   text("closingTitle", "Titre de l'encadré final", 2, 120),
   text("closingText", "Texte de l'encadré final", 0, 600, true),
   ...SEO_FIELDS,
 ] as const satisfies readonly PageField[];
 
 const sessionFields = [
-  text("heading", "Titre de la page", 5, 120),
+  heading,
   text("intro", "Introduction", 0, 600, true),
   {
     kind: "list",
@@ -241,17 +246,9 @@ const sessionFields = [
 ] as const satisfies readonly PageField[];
 
 const legalFields = [
-  text("heading", "Titre de la page", 5, 120),
+  heading,
   text("intro", "Introduction", 0, 1000, true),
-  {
-    kind: "list",
-    name: "sections",
-    label: "Sections",
-    itemLabel: "Section",
-    min: 1,
-    max: MAX_ITEMS,
-    item: [text("title", "Titre de la section", 2, 120), html("body", "Texte de la section")],
-  },
+  SECTIONS,
   ...SEO_FIELDS,
 ] as const satisfies readonly PageField[];
 
@@ -315,6 +312,11 @@ export const PAGE_SCHEMAS: { [K in PageKey]: z.ZodType<PageDocuments[K]> } = {
   "legal-notice": documentSchema(legalFields),
   "privacy-policy": documentSchema(legalFields),
 };
+
+/** The admin tab title of a page's screen: "Historique : À propos", or the fallback before it loads. */
+export function pageScreenTitle(screen: string, key: PageKey | undefined, fallback: string) {
+  return key ? `${screen} : ${PAGE_TYPES[key].label}` : fallback;
+}
 
 /** Published versions kept per page; 'Historique' shows them. */
 export const KEPT_PAGE_VERSIONS = 20;
