@@ -5,10 +5,11 @@ import { buttonClasses } from "~/components/ui/button";
 import { pageTitle, practiceFrom } from "~/features/practice/practice-view";
 import { privatePageHeaders } from "~/features/admin-shell/private-page";
 import { AboutPage } from "~/features/pages/components/about-page";
+import { ContactPage } from "~/features/pages/components/contact-page";
 import { HomePage } from "~/features/pages/components/home-page";
 import { LegalPage } from "~/features/pages/components/legal-page";
 import { SessionPage } from "~/features/pages/components/session-page";
-import { pageContent } from "~/features/pages/page-content.server";
+import { loadPublicPage, pageContent } from "~/features/pages/page-content.server";
 import { requirePageOfAddress } from "~/features/pages/page-route.server";
 import {
   PAGE_TYPES,
@@ -18,7 +19,12 @@ import {
 import { readPageForEditing } from "~/features/pages/pages.server";
 
 type Preview = {
-  [K in keyof PageDocuments]: { pageKey: K; page: PageDocuments[K] };
+  [K in keyof PageDocuments]: {
+    pageKey: K;
+    page: PageDocuments[K];
+    /** The published contact texts, which the home page shows too. */
+    contact: PageDocuments["contact"];
+  };
 }[keyof PageDocuments];
 
 /**
@@ -31,8 +37,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     headers: privatePageHeaders,
   });
   const { document } = await readPageForEditing(context.services, key);
-  const page = await pageContent(context.services, key, document);
-  return data({ pageKey: key, page } as Preview, { headers: privatePageHeaders });
+  const [page, contact] = await Promise.all([
+    pageContent(context.services, key, document),
+    loadPublicPage(context.services, "contact"),
+  ]);
+  return data({ pageKey: key, page, contact } as Preview, { headers: privatePageHeaders });
 }
 
 export const headers = () => privatePageHeaders;
@@ -50,11 +59,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 function PageView(preview: Preview) {
   switch (preview.pageKey) {
     case "home":
-      return <HomePage page={preview.page} />;
+      return <HomePage page={preview.page} contact={preview.contact} />;
     case "about":
       return <AboutPage page={preview.page} />;
     case "session":
       return <SessionPage page={preview.page} />;
+    case "contact":
+      return <ContactPage page={preview.page} />;
     case "legal-notice":
     case "privacy-policy":
       return <LegalPage page={preview.page} />;
