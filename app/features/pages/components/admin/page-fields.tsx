@@ -196,7 +196,7 @@ function ListInput({
     setAnnouncement(`Élément supprimé : ${itemName(index)}.`);
     // Focus goes to the item that took its place, the one before it, or 'Ajouter'.
     const left = items.length - 1;
-    focusSoon(left > 0 ? `${id}-${Math.min(index, left - 1)}-title` : `${id}-add`);
+    focusSoon(left > 0 ? `${id}-${Math.min(index, left - 1)}-heading` : `${id}-add`);
   };
   const add = () => {
     onChange([...items, emptyItem(field)]);
@@ -221,7 +221,7 @@ function ListInput({
             >
               <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
                 <h3
-                  id={`${id}-${index}-title`}
+                  id={`${id}-${index}-heading`}
                   tabIndex={-1}
                   className="font-sans text-base font-semibold text-ink"
                 >
