@@ -5,6 +5,8 @@
  * draft the visitors do not see, previews it, publishes it, then puts an
  * older publication and the original text back from 'Historique'. A second
  * tab's stale save is refused; leaving with unsaved changes asks first.
+ * The home page's testimonials are edited as a list with the keyboard, and
+ * the contact page's texts reach both the contact and the home page.
  *
  * The suite shares one database: the original text is published again at
  * the end (and in afterAll whatever happened).
