@@ -7,6 +7,7 @@
 import { CircleCheck, Circle, Compass } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { DashboardCard } from "~/features/admin-shell/dashboard-card";
 import { FIRST_STEPS, type FirstStepKey } from "../first-steps";
 
 const ACTION = "/admin/premiers-pas";
@@ -14,24 +15,17 @@ const ACTION = "/admin/premiers-pas";
 export function FirstStepsCard({ steps }: { steps: { key: FirstStepKey; done: boolean }[] }) {
   const done = steps.filter((step) => step.done).length;
   return (
-    <section
-      aria-labelledby="first-steps-title"
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200"
-    >
-      <div className="flex items-center gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-sage-50 text-sage-700">
-          <Compass className="size-5" aria-hidden />
-        </span>
-        <h2 id="first-steps-title" className="text-xl">
-          Premiers pas
-        </h2>
-      </div>
-      <p className="mt-3 text-muted">
-        {done === steps.length
+    <DashboardCard
+      title="Premiers pas"
+      titleId="first-steps-title"
+      icon={Compass}
+      description={
+        done === steps.length
           ? "Tout est fait : le site est le vôtre. Vous pouvez masquer cette liste."
-          : `Pour faire de ce site le vôtre : ${done} étape${done > 1 ? "s" : ""} faite${done > 1 ? "s" : ""} sur ${steps.length}.`}
-      </p>
-      <ol aria-label="Étapes des premiers pas" className="mt-5 divide-y divide-sand-200">
+          : `Pour faire de ce site le vôtre : ${done} étape${done > 1 ? "s" : ""} faite${done > 1 ? "s" : ""} sur ${steps.length}.`
+      }
+    >
+      <ol aria-label="Étapes des premiers pas" className="-mt-3 w-full divide-y divide-sand-200">
         {steps.map(({ key, done: isDone }) => {
           const step = FIRST_STEPS[key];
           const Icon = isDone ? CircleCheck : Circle;
@@ -80,11 +74,11 @@ export function FirstStepsCard({ steps }: { steps: { key: FirstStepKey; done: bo
           );
         })}
       </ol>
-      <Form method="post" action={ACTION} className="mt-4">
+      <Form method="post" action={ACTION}>
         <Button type="submit" name="intent" value="dismiss" variant="secondary" size="sm">
           Masquer les premiers pas
         </Button>
       </Form>
-    </section>
+    </DashboardCard>
   );
 }

@@ -42,6 +42,15 @@ function Placeholders({ html }: { html: boolean }) {
   );
 }
 
+/** What draws one text or date of the document at `path`. */
+interface InputProps<F> {
+  field: F;
+  path: string;
+  value: string;
+  error: string | undefined;
+  onChange(value: string): void;
+}
+
 /** The counter of a short text, as the articles' forms show it. */
 function counterOf(field: TextField): FieldCounter {
   const [idealMin, idealMax] = field.ideal ?? [field.min, field.max];
@@ -53,19 +62,7 @@ function counterOf(field: TextField): FieldCounter {
   return { max: field.max, idealMin, hint };
 }
 
-function TextInput({
-  field,
-  path,
-  value,
-  error,
-  onChange,
-}: {
-  field: TextField;
-  path: string;
-  value: string;
-  error: string | undefined;
-  onChange(value: string): void;
-}) {
+function TextInput({ field, path, value, error, onChange }: InputProps<TextField>) {
   return (
     <Field
       id={fieldId(path)}
@@ -81,19 +78,7 @@ function TextInput({
   );
 }
 
-function DateInput({
-  field,
-  path,
-  value,
-  error,
-  onChange,
-}: {
-  field: DateField;
-  path: string;
-  value: string;
-  error: string | undefined;
-  onChange(value: string): void;
-}) {
+function DateInput({ field, path, value, error, onChange }: InputProps<DateField>) {
   return (
     <Field
       id={fieldId(path)}
@@ -107,19 +92,7 @@ function DateInput({
   );
 }
 
-function HtmlInput({
-  field,
-  path,
-  value,
-  error,
-  onChange,
-}: {
-  field: HtmlField;
-  path: string;
-  value: string;
-  error: string | undefined;
-  onChange(value: string): void;
-}) {
+function HtmlInput({ field, path, value, error, onChange }: InputProps<HtmlField>) {
   const id = fieldId(path);
   return (
     <div>
