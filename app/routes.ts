@@ -48,6 +48,7 @@ export default [
     route("pages/:page", "routes/admin/page-edit.tsx"),
     route("pages/:page/historique", "routes/admin/page-history.tsx"),
     route("sauvegardes", "routes/admin/backups.tsx"),
+    route("premiers-pas", "routes/admin/first-steps.ts"),
   ]),
   // Files of the leads page: the CSV export and a person's data (resource routes).
   route("admin/demandes/export.csv", "routes/admin/leads-export.ts"),

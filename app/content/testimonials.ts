@@ -1,6 +1,7 @@
 /**
- * Patients' reviews shown on the home page (15 static
- * entries, all rated 5). Demo content: fictional first names and initials.
+ * Patients' reviews shown on the home page until the practitioner edits them
+ * under 'Pages' > 'Accueil' (15 entries, all rated 5). Demo content:
+ * fictional first names and initials.
  */
 
 export interface Testimonial {
@@ -10,8 +11,6 @@ export interface Testimonial {
   /** ISO date of the review. */
   date: string;
   content: string;
-  /** Optional photo path; initials are shown when absent. */
-  image?: string;
   rating: 5;
 }
 

@@ -5,12 +5,15 @@
  * draft the visitors do not see, previews it, publishes it, then puts an
  * older publication and the original text back from 'Historique'. A second
  * tab's stale save is refused; leaving with unsaved changes asks first.
+ * The home page's testimonials are edited as a list with the keyboard, and
+ * the contact page's texts reach both the contact and the home page.
  *
  * The suite shares one database: the original text is published again at
  * the end (and in afterAll whatever happened).
  */
 import { expect, test, type Page } from "@playwright/test";
 import { sessionPage } from "../../app/content/session-steps";
+import { testimonials } from "../../app/content/testimonials";
 import { expectNoSeriousAxeViolation } from "./support/axe";
 import { ownerSessionFile, useOwnerSession } from "./support/owner-session";
 import { E2E_ADMIN } from "./support/ports";
@@ -29,19 +32,20 @@ async function openEditor(page: Page) {
 const stepTitles = (page: Page) =>
   page.getByRole("group", { name: "Étapes" }).getByLabel("Titre de l'étape");
 
-async function publishOriginalText(page: Page) {
-  await page.goto("/admin/pages/session/historique");
+async function publishOriginalText(page: Page, key = "session") {
+  await page.goto(`/admin/pages/${key}/historique`);
   await expect(page.locator("[data-hydrated]")).toHaveCount(1);
   await page.getByRole("button", { name: "Rétablir le texte d'origine" }).click();
-  await expect(page).toHaveURL(/\/admin\/pages\/session$/);
-  await expect(page.getByLabel("Titre de la page")).toHaveValue(sessionPage.title);
+  await expect(page).toHaveURL(new RegExp(`/admin/pages/${key}$`));
+  await expect(page.locator("[data-hydrated]")).toHaveCount(1);
   await page.getByRole("button", { name: "Publier" }).click();
   await expect(page.getByText("Page publiée", { exact: true })).toBeVisible();
 }
 
 test.afterAll(async ({ browser }) => {
   const context = await browser.newContext({ storageState: ownerSessionFile("pages") });
-  await publishOriginalText(await context.newPage());
+  const page = await context.newPage();
+  for (const key of ["session", "home", "contact"]) await publishOriginalText(page, key);
   await context.close();
 });
 
@@ -60,6 +64,7 @@ test("lists the public pages from the sidebar, without serious accessibility vio
     ["Accueil", "/"],
     ["À propos", "/a-propos"],
     ["Séance type", "/seance-type"],
+    ["Contact", "/contact"],
     ["Mentions légales", "/mentions-legales"],
     ["Politique de confidentialité", "/politique-confidentialite"],
   ]) {
@@ -202,4 +207,72 @@ test("restores an older publication, then the original text, from 'Historique'",
   await publishOriginalText(page);
   await page.goto("/seance-type");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(sessionPage.title);
+});
+
+test("edits the home page's testimonials as a list, with the keyboard", async ({ page }) => {
+  await page.goto("/admin/pages/home");
+  await expect(page.locator("[data-hydrated]")).toHaveCount(1);
+  const list = page.getByRole("group", { name: "Témoignages" });
+  const count = testimonials.length;
+  await list.getByRole("button", { name: "Ajouter : Témoignage" }).click();
+  const names = list.getByLabel("Prénom et initiale");
+  await expect(names.last()).toBeFocused();
+  await names.last().fill("Inès T.");
+  await list.getByLabel("Date de l'avis").last().fill("2026-11-02");
+  await list
+    .getByLabel("Texte du témoignage")
+    .last()
+    .fill("Une écoute rare et des conseils que j'applique encore chaque matin.");
+  // Moved up with the keyboard: the button follows the item, the move is announced.
+  await list.getByRole("button", { name: `Monter : Témoignage ${count + 1}` }).focus();
+  await page.keyboard.press("Enter");
+  await expect(list.getByRole("button", { name: `Monter : Témoignage ${count}` })).toBeFocused();
+  await expect(list.getByRole("status")).toHaveText(
+    `Élément déplacé en position ${count} : Témoignage ${count + 1}.`,
+  );
+  await expect(names.nth(count - 1)).toHaveValue("Inès T.");
+  // Deleted: focus goes to the item that took its place.
+  await list.getByRole("button", { name: "Supprimer : Témoignage 1", exact: true }).click();
+  await expect(list.getByRole("heading", { name: "Témoignage 1", exact: true })).toBeFocused();
+  await expect(names.first()).toHaveValue(testimonials[1]!.name);
+  // A wrong date is refused next to its field.
+  await list.getByLabel("Date de l'avis").first().fill("");
+  await page.getByRole("button", { name: "Publier" }).click();
+  await expect(page.getByText("« Date de l'avis » doit être une date valide.")).toBeVisible();
+  await expect(list.getByLabel("Date de l'avis").first()).toBeFocused();
+  await list.getByLabel("Date de l'avis").first().fill(testimonials[1]!.date);
+  await page.getByRole("button", { name: "Publier" }).click();
+  await expect(page.getByText("Page publiée", { exact: true })).toBeVisible();
+
+  await page.goto("/");
+  const section = page.locator("#temoignages");
+  await expect(section).toContainText("Inès T.");
+  await expect(section).not.toContainText(testimonials[0]!.name);
+  await publishOriginalText(page, "home");
+  await page.goto("/");
+  await expect(section).toContainText(testimonials[0]!.name);
+});
+
+test("edits the contact page's texts, which the home page's contact section shows too", async ({
+  page,
+}) => {
+  await page.goto("/admin/pages/contact");
+  await expect(page.locator("[data-hydrated]")).toHaveCount(1);
+  await page.getByLabel("Introduction").fill("Je vous reçois {mes_cabinets}, du lundi au samedi.");
+  await page.getByLabel("Titre de la page").fill("Venir au cabinet");
+  await expectNoSeriousAxeViolation(page);
+  await page.getByRole("button", { name: "Publier" }).click();
+  await expect(page.getByText("Page publiée", { exact: true })).toBeVisible();
+  const intro =
+    /^Je vous reçois (à mon cabinet de|dans mes \S+ cabinets, à) .+, du lundi au samedi\.$/;
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Venir au cabinet");
+  await expect(page.getByText(intro)).toBeVisible();
+  // The home page's contact section says the same.
+  await page.goto("/");
+  await expect(page.locator("#contact").getByText(intro)).toBeVisible();
+
+  await publishOriginalText(page, "contact");
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Me trouver et me contacter");
 });

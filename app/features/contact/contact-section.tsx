@@ -1,12 +1,13 @@
 import { Icon, type IconProps, Clock, ExternalLink, Mail, MapPin, Phone } from "~/components/icons";
-import { contactPage } from "~/content/contact";
 import { BookingLink } from "~/features/booking/booking-link";
 import { usePractice } from "~/features/practice/practice-view";
 import { Island } from "~/lib/island";
 import { LocationMap } from "./location-map";
 import { joinClasses } from "~/lib/join-classes";
 
-interface ContactSectionProps {
+export interface ContactSectionProps {
+  /** The contact page's texts, placeholders filled. */
+  texts: { eyebrow: string; heading: string; intro: string };
   /** 1 on the contact page, 2 inside the home page. */
   headingLevel?: 1 | 2;
   bookingSource?: string;
@@ -17,6 +18,7 @@ interface ContactSectionProps {
  * urgent-slot note, payment methods and a booking button.
  */
 export function ContactSection({
+  texts,
   headingLevel = 2,
   bookingSource = "contact-section-button",
 }: ContactSectionProps) {
@@ -29,12 +31,12 @@ export function ContactSection({
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-wide text-sage-700 uppercase">
-            {contactPage.eyebrow}
+            {texts.eyebrow}
           </p>
           <Heading id="contact-title" className="mt-2 text-3xl sm:text-4xl">
-            {contactPage.heading}
+            {texts.heading}
           </Heading>
-          <p className="mt-4 text-lg text-muted">{contactPage.intro(settings)}</p>
+          {texts.intro ? <p className="mt-4 text-lg text-muted">{texts.intro}</p> : null}
         </div>
 
         <div className="mt-10 grid gap-8 lg:grid-cols-2">

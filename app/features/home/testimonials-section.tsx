@@ -1,8 +1,6 @@
 import { ChevronDown } from "~/components/icons";
 import { StarRating } from "~/components/ui/star-rating";
 import { homePage } from "~/content/home";
-import { type Testimonial, testimonials } from "~/content/testimonials";
-import { withPracticeFields } from "~/features/practice/practice-fields";
 import { usePractice } from "~/features/practice/practice-view";
 
 /** "octobre 2026": a date-only ISO string is midnight UTC, so format it in UTC. */
@@ -15,11 +13,26 @@ const reviewMonth = new Intl.DateTimeFormat("fr-FR", {
 /** Shown at once; the others are one click away (no script needed). */
 const FIRST_SHOWN = 6;
 
-/** The patients' reviews (15 entries); target of the hero's rating card. */
+/** One patient's review, as the home page's document holds it. */
+export interface Testimonial {
+  id?: string;
+  /** First name and initial; the card shows the initials. */
+  name: string;
+  /** The day of the review, "2026-10-14". */
+  date: string;
+  content: string;
+}
+
+/** Every review is shown with five stars: the practice publishes the reviews it received so rated. */
+const STARS = 5;
+
+/** The patients' reviews; target of the hero's rating card. */
 export function TestimonialsSection({
   texts,
+  testimonials,
 }: {
   texts: { eyebrow: string; title: string; intro: string };
+  testimonials: readonly Testimonial[];
 }) {
   const { rating } = usePractice().identity;
   const first = testimonials.slice(0, FIRST_SHOWN);
@@ -53,11 +66,13 @@ export function TestimonialsSection({
             </p>
           ) : null}
         </div>
-        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {first.map((item) => (
-            <TestimonialCard key={item.id} testimonial={item} />
-          ))}
-        </ul>
+        {first.length > 0 ? (
+          <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {first.map((item, index) => (
+              <TestimonialCard key={item.id ?? index} testimonial={item} />
+            ))}
+          </ul>
+        ) : null}
         {rest.length > 0 ? (
           <details className="group mt-8">
             <summary className="mx-auto flex min-h-11 w-fit cursor-pointer list-none items-center gap-2 rounded-full bg-white px-6 font-medium text-sage-800 ring-1 ring-sage-300 hover:bg-sage-100 [&::-webkit-details-marker]:hidden">
@@ -68,8 +83,8 @@ export function TestimonialsSection({
               />
             </summary>
             <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {rest.map((item) => (
-                <TestimonialCard key={item.id} testimonial={item} />
+              {rest.map((item, index) => (
+                <TestimonialCard key={item.id ?? index} testimonial={item} />
               ))}
             </ul>
           </details>
@@ -86,29 +101,18 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
     <li className="flex flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
       <figure className="flex h-full flex-col">
         <p className="flex">
-          <StarRating stars={testimonial.rating} label={`Note : ${testimonial.rating} sur 5`} />
+          <StarRating stars={STARS} label={`Note : ${STARS} sur 5`} />
         </p>
         <blockquote className="mt-4 flex-1 leading-relaxed text-ink">
           <p>« {testimonial.content} »</p>
         </blockquote>
         <figcaption className="mt-6 flex items-center gap-3">
-          {testimonial.image ? (
-            <img
-              src={testimonial.image}
-              alt=""
-              width={44}
-              height={44}
-              loading="lazy"
-              className="size-11 rounded-full object-cover"
-            />
-          ) : (
-            <span
-              aria-hidden
-              className="inline-flex size-11 items-center justify-center rounded-full bg-sage-100 font-semibold text-sage-800"
-            >
-              {initials}
-            </span>
-          )}
+          <span
+            aria-hidden
+            className="inline-flex size-11 items-center justify-center rounded-full bg-sage-100 font-semibold text-sage-800"
+          >
+            {initials}
+          </span>
           <span className="flex flex-col">
             <span className="font-semibold text-ink">{testimonial.name}</span>
             <time dateTime={testimonial.date} className="text-sm text-muted">

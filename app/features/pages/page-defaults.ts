@@ -5,11 +5,13 @@
  */
 import escapeHtml from "escape-html";
 import { aboutPage } from "~/content/about";
+import { contactPage } from "~/content/contact";
 import { generalFaq } from "~/content/faq";
 import { homePage } from "~/content/home";
 import { practice } from "~/content/practice";
 import { legalNotice, privacyPolicy, type LegalSection } from "~/content/legal";
 import { sessionPage } from "~/content/session-steps";
+import { testimonials } from "~/content/testimonials";
 import type { PageDocuments, PageKey } from "./page-schemas";
 
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
@@ -50,6 +52,7 @@ export const defaultPages: PageDocuments = {
     testimonialsEyebrow: homePage.testimonials.eyebrow,
     testimonialsTitle: homePage.testimonials.title,
     testimonialsIntro: homePage.testimonials.intro,
+    testimonials: testimonials.map(({ id, name, date, content }) => ({ id, name, date, content })),
     faqEyebrow: homePage.faq.eyebrow,
     faqTitle: homePage.faq.title,
     faq: generalFaq.map(({ question, answer }) => ({ question, answer })),
@@ -82,6 +85,13 @@ export const defaultPages: PageDocuments = {
     bookingLabel: "Prendre rendez-vous",
     seoTitle: sessionPage.title,
     seoDescription: sessionPage.description,
+  },
+  contact: {
+    eyebrow: contactPage.eyebrow,
+    heading: contactPage.heading,
+    intro: contactPage.intro,
+    seoTitle: contactPage.title,
+    seoDescription: contactPage.description,
   },
   "legal-notice": legalDocument(legalNotice),
   "privacy-policy": legalDocument(privacyPolicy),

@@ -72,6 +72,37 @@ describe("page schemas", () => {
     );
   });
 
+  it("checks each testimonial: its date, its length, no markup, at most 40", () => {
+    const home = defaultPages.home;
+    const [first] = home.testimonials;
+    const testimonials = [
+      { ...first!, date: "2026-02-30" },
+      { ...first!, content: "<script>alert(1)</script> Très bien" },
+      { ...first!, name: "" },
+    ];
+    expect(errorsOf("home", { ...home, testimonials })).toEqual({
+      "testimonials.0.date": "« Date de l'avis » doit être une date valide.",
+      "testimonials.1.content":
+        "Ce texte ne peut pas contenir de balise (< ou >) : écrivez-le sans code.",
+      "testimonials.2.name": "« Prénom et initiale » doit faire entre 2 et 60 caractères.",
+    });
+    const many = Array.from({ length: 500 }, () => first!);
+    expect(errorsOf("home", { ...home, testimonials: many })).toEqual({
+      testimonials: "« Témoignages » compte entre 0 et 40 éléments.",
+    });
+  });
+
+  it("refuses a javascript: address and NUL in the contact page's texts", () => {
+    const contact = defaultPages.contact;
+    expect(errorsOf("contact", { ...contact, intro: "Écrivez-moi\u0000" }).intro).toMatch(
+      /caractère invalide/,
+    );
+    expect(
+      errorsOf("contact", { ...contact, heading: '<a href="javascript:alert(1)">Contact</a>' })
+        .heading,
+    ).toMatch(/balise/);
+  });
+
   it("drops fields it does not know", () => {
     const parsed = PAGE_SCHEMAS.about.parse({ ...defaultPages.about, admin: true });
     expect(parsed).not.toHaveProperty("admin");

@@ -6,6 +6,7 @@
  * already parsed).
  */
 import { z } from "zod";
+import { isRealIsoDay } from "~/lib/paris-date";
 import { storableText } from "~/lib/storable-text-schema";
 import { HTML_PLACEHOLDERS, TEXT_PLACEHOLDERS, unknownPlaceholders } from "./placeholders";
 
@@ -29,6 +30,13 @@ export interface HtmlField {
   max: number;
 }
 
+/** A day ("2026-10-14"), picked with the browser's date input. */
+export interface DateField {
+  kind: "date";
+  name: string;
+  label: string;
+}
+
 /** An editable list; each item is a small group of fields. */
 export interface ListField {
   kind: "list";
@@ -38,10 +46,10 @@ export interface ListField {
   itemLabel: string;
   min: number;
   max: number;
-  item: readonly (TextField | HtmlField)[];
+  item: readonly (TextField | HtmlField | DateField)[];
 }
 
-export type PageField = TextField | HtmlField | ListField;
+export type PageField = TextField | HtmlField | DateField | ListField;
 
 type ValueOf<F> = F extends { kind: "list"; item: infer I extends readonly PageField[] }
   ? (DocumentOf<I> & { id?: string })[]
@@ -65,6 +73,7 @@ export const pageMessages = {
   itemCount: (label: string, min: number, max: number) =>
     `« ${label} » compte entre ${min} et ${max} éléments.`,
   anchor: "Ancre invalide.",
+  date: (label: string) => `« ${label} » doit être une date valide.`,
   invalidForm: "Certains champs sont à corriger.",
   unreadable: "Formulaire illisible : rechargez la page et recommencez.",
   stale:
@@ -122,9 +131,14 @@ function htmlSchema(field: HtmlField): z.ZodType<string> {
   );
 }
 
+function dateSchema(field: DateField): z.ZodType<string> {
+  return z.string().refine(isRealIsoDay, pageMessages.date(field.label));
+}
+
 function fieldSchema(field: PageField): z.ZodType {
   if (field.kind === "text") return textSchema(field);
   if (field.kind === "html") return htmlSchema(field);
+  if (field.kind === "date") return dateSchema(field);
   const count = pageMessages.itemCount(field.label, field.min, field.max);
   return z
     .array(
@@ -166,6 +180,9 @@ export function pageFieldErrors(error: z.ZodError): Record<string, string> {
 const text = <N extends string>(name: N, label: string, min: number, max: number, long = false) =>
   ({ kind: "text", name, label, min, max, long }) as const satisfies TextField;
 
+const date = <N extends string>(name: N, label: string) =>
+  ({ kind: "date", name, label }) as const satisfies DateField;
+
 const html = <N extends string>(name: N, label: string, max = 20_000) =>
   ({ kind: "html", name, label, max }) as const satisfies HtmlField;
 
@@ -193,25 +210,30 @@ const MAX_ITEMS = 30;
 
 // ------------------------------------------------------------ page types
 
+const heading = text("heading", "Titre de la page", 5, 120);
+
+/** Titled sections of rich text, each with its anchor (about, legal pages). */
+const SECTIONS = {
+  kind: "list",
+  name: "sections",
+  label: "Sections",
+  itemLabel: "Section",
+  min: 1,
+  max: MAX_ITEMS,
+  item: [text("title", "Titre de la section", 2, 120), html("body", "Texte de la section")],
+} as const satisfies ListField;
+
 const aboutFields = [
-  text("heading", "Titre de la page", 5, 120),
+  heading,
   text("intro", "Introduction", 0, 600, true),
-  {
-    kind: "list",
-    name: "sections",
-    label: "Sections",
-    itemLabel: "Section",
-    min: 1,
-    max: MAX_ITEMS,
-    item: [text("title", "Titre de la section", 2, 120), html("body", "Texte de la section")],
-  },
+  SECTIONS,
   text("closingTitle", "Titre de l'encadré final", 2, 120),
   text("closingText", "Texte de l'encadré final", 0, 600, true),
   ...SEO_FIELDS,
 ] as const satisfies readonly PageField[];
 
 const sessionFields = [
-  text("heading", "Titre de la page", 5, 120),
+  heading,
   text("intro", "Introduction", 0, 600, true),
   {
     kind: "list",
@@ -241,17 +263,9 @@ const sessionFields = [
 ] as const satisfies readonly PageField[];
 
 const legalFields = [
-  text("heading", "Titre de la page", 5, 120),
+  heading,
   text("intro", "Introduction", 0, 1000, true),
-  {
-    kind: "list",
-    name: "sections",
-    label: "Sections",
-    itemLabel: "Section",
-    min: 1,
-    max: MAX_ITEMS,
-    item: [text("title", "Titre de la section", 2, 120), html("body", "Texte de la section")],
-  },
+  SECTIONS,
   ...SEO_FIELDS,
 ] as const satisfies readonly PageField[];
 
@@ -273,6 +287,19 @@ const homeFields = [
   text("testimonialsEyebrow", "Surtitre des témoignages", 2, 60),
   text("testimonialsTitle", "Titre des témoignages", 2, 120),
   text("testimonialsIntro", "Introduction des témoignages", 0, 400, true),
+  {
+    kind: "list",
+    name: "testimonials",
+    label: "Témoignages",
+    itemLabel: "Témoignage",
+    min: 0,
+    max: 40,
+    item: [
+      text("name", "Prénom et initiale", 2, 60),
+      date("date", "Date de l'avis"),
+      text("content", "Texte du témoignage", 10, 1200, true),
+    ],
+  },
   text("faqEyebrow", "Surtitre des questions fréquentes", 2, 60),
   text("faqTitle", "Titre des questions fréquentes", 2, 120),
   {
@@ -287,7 +314,21 @@ const homeFields = [
   ...SEO_FIELDS,
 ] as const satisfies readonly PageField[];
 
-export const PAGE_KEYS = ["home", "about", "session", "legal-notice", "privacy-policy"] as const;
+const contactFields = [
+  text("eyebrow", "Surtitre", 2, 60),
+  heading,
+  text("intro", "Introduction", 0, 600, true),
+  ...SEO_FIELDS,
+] as const satisfies readonly PageField[];
+
+export const PAGE_KEYS = [
+  "home",
+  "about",
+  "session",
+  "contact",
+  "legal-notice",
+  "privacy-policy",
+] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
 export const PageKeySchema = z.enum(PAGE_KEYS);
@@ -296,6 +337,7 @@ export const PAGE_TYPES = {
   home: { label: "Accueil", path: "/", fields: homeFields },
   about: { label: "À propos", path: "/a-propos", fields: aboutFields },
   session: { label: "Séance type", path: "/seance-type", fields: sessionFields },
+  contact: { label: "Contact", path: "/contact", fields: contactFields },
   "legal-notice": { label: "Mentions légales", path: "/mentions-legales", fields: legalFields },
   "privacy-policy": {
     label: "Politique de confidentialité",
@@ -312,9 +354,15 @@ export const PAGE_SCHEMAS: { [K in PageKey]: z.ZodType<PageDocuments[K]> } = {
   home: documentSchema(homeFields),
   about: documentSchema(aboutFields),
   session: documentSchema(sessionFields),
+  contact: documentSchema(contactFields),
   "legal-notice": documentSchema(legalFields),
   "privacy-policy": documentSchema(legalFields),
 };
+
+/** The admin tab title of a page's screen: "Historique : À propos", or the fallback before it loads. */
+export function pageScreenTitle(screen: string, key: PageKey | undefined, fallback: string) {
+  return key ? `${screen} : ${PAGE_TYPES[key].label}` : fallback;
+}
 
 /** Published versions kept per page; 'Historique' shows them. */
 export const KEPT_PAGE_VERSIONS = 20;

@@ -211,13 +211,26 @@ export type WriteResult<K extends PageKey> =
   | { ok: false; errors: Record<string, string> }
   | { ok: false; stale: true };
 
-function checked<K extends PageKey>(
+/** What every write receives: the page, the posted document, the stamp the editor loaded, who writes. */
+type WriteArgs<K extends PageKey> = [
+  services: Services,
   key: K,
   input: unknown,
-): { ok: true; document: PageDocuments[K] } | { ok: false; errors: Record<string, string> } {
+  stamp: string,
+  author: PageAuthor | null,
+];
+
+/** Parses and sanitises `input`, then runs `write`, which answers the new stamp or null when stale. */
+async function checkedWrite<K extends PageKey>(
+  key: K,
+  input: unknown,
+  write: (document: PageDocuments[K]) => Promise<string | null>,
+): Promise<WriteResult<K>> {
   const parsed = PAGE_SCHEMAS[key].safeParse(input);
   if (!parsed.success) return { ok: false, errors: pageFieldErrors(parsed.error) };
-  return { ok: true, document: sanitizeFields(PAGE_TYPES[key].fields, parsed.data) };
+  const document = sanitizeFields(PAGE_TYPES[key].fields, parsed.data);
+  const stamp = await write(document);
+  return stamp === null ? { ok: false, stale: true } : { ok: true, document, stamp };
 }
 
 /**
@@ -256,73 +269,61 @@ async function writeDraft(
 }
 
 /** 'Enregistrer le brouillon': visitors see nothing of it. */
-export async function savePageDraft<K extends PageKey>(
-  services: Services,
-  key: K,
-  input: unknown,
-  stamp: string,
-  author: PageAuthor | null,
-): Promise<WriteResult<K>> {
-  const result = checked(key, input);
-  if (!result.ok) return result;
-  const newStamp = await services.db.transaction((tx) =>
-    writeDraft(tx, key, result.document, stamp, author, null, services.now()),
+export function savePageDraft<K extends PageKey>(...args: WriteArgs<K>): Promise<WriteResult<K>> {
+  const [services, key, input, stamp, author] = args;
+  return checkedWrite(key, input, (document) =>
+    services.db.transaction((tx) =>
+      writeDraft(tx, key, document, stamp, author, null, services.now()),
+    ),
   );
-  if (newStamp === null) return { ok: false, stale: true };
-  return { ok: true, document: result.document, stamp: newStamp };
 }
 
 class StaleStamp extends Error {}
 
 /** 'Publier': the document becomes what visitors see on the next request; the draft is gone. */
-export async function publishPage<K extends PageKey>(
-  services: Services,
-  key: K,
-  input: unknown,
-  stamp: string,
-  author: PageAuthor | null,
-): Promise<WriteResult<K>> {
-  const result = checked(key, input);
-  if (!result.ok) return result;
-  try {
-    const newStamp = await changePublicContent(services, async (tx) => {
-      const current = await readCurrent({ db: tx }, key);
-      if (stamp !== pageStamp(current)) throw new StaleStamp();
-      const [draft] = await tx
-        .delete(pageDrafts)
-        .where(and(eq(pageDrafts.page, key), eq(pageDrafts.revision, current.revision)))
-        .returning({ restoredFrom: pageDrafts.restoredFrom });
-      if (current.revision > 0 && !draft) throw new StaleStamp();
-      const [row] = await tx
-        .insert(pageVersions)
-        .values({
-          page: key,
-          data: result.document,
-          authorId: author?.id ?? null,
-          authorName: author?.name ?? "",
-          restoredFrom: draft?.restoredFrom ?? null,
-          createdAt: services.now(),
-        })
-        .returning({ id: pageVersions.id });
-      const kept = tx
-        .select({ id: pageVersions.id })
-        .from(pageVersions)
-        .where(eq(pageVersions.page, key))
-        .orderBy(desc(pageVersions.id))
-        .limit(KEPT_PAGE_VERSIONS);
-      await tx
-        .delete(pageVersions)
-        .where(and(eq(pageVersions.page, key), notInArray(pageVersions.id, kept)));
-      return pageStamp({ versionId: row?.id ?? 0, revision: 0 });
-    });
-    console.info(
-      `Pages : « ${PAGE_TYPES[key].label} » publiée par ${author?.email ?? "un script"}`,
-    );
-    return { ok: true, document: result.document, stamp: newStamp };
-  } catch (error) {
-    if (error instanceof StaleStamp) return { ok: false, stale: true };
-    throw error;
-  }
+export function publishPage<K extends PageKey>(...args: WriteArgs<K>): Promise<WriteResult<K>> {
+  const [services, key, input, stamp, author] = args;
+  return checkedWrite(key, input, async (document) => {
+    try {
+      const newStamp = await changePublicContent(services, async (tx) => {
+        const current = await readCurrent({ db: tx }, key);
+        if (stamp !== pageStamp(current)) throw new StaleStamp();
+        const [draft] = await tx
+          .delete(pageDrafts)
+          .where(and(eq(pageDrafts.page, key), eq(pageDrafts.revision, current.revision)))
+          .returning({ restoredFrom: pageDrafts.restoredFrom });
+        if (current.revision > 0 && !draft) throw new StaleStamp();
+        const [row] = await tx
+          .insert(pageVersions)
+          .values({
+            page: key,
+            data: document,
+            authorId: author?.id ?? null,
+            authorName: author?.name ?? "",
+            restoredFrom: draft?.restoredFrom ?? null,
+            createdAt: services.now(),
+          })
+          .returning({ id: pageVersions.id });
+        const kept = tx
+          .select({ id: pageVersions.id })
+          .from(pageVersions)
+          .where(eq(pageVersions.page, key))
+          .orderBy(desc(pageVersions.id))
+          .limit(KEPT_PAGE_VERSIONS);
+        await tx
+          .delete(pageVersions)
+          .where(and(eq(pageVersions.page, key), notInArray(pageVersions.id, kept)));
+        return pageStamp({ versionId: row?.id ?? 0, revision: 0 });
+      });
+      console.info(
+        `Pages : « ${PAGE_TYPES[key].label} » publiée par ${author?.email ?? "un script"}`,
+      );
+      return newStamp;
+    } catch (error) {
+      if (error instanceof StaleStamp) return null;
+      throw error;
+    }
+  });
 }
 
 export interface PageVersion {

@@ -18,6 +18,8 @@ export const TEXT_PLACEHOLDERS = {
   autre_ville: "la deuxième ville",
   villes: "toutes les villes",
   nombre_villes: "le nombre de villes",
+  villes_des_cabinets: "les villes des cabinets",
+  mes_cabinets: "« à mon cabinet de … » ou « dans mes deux cabinets, à … »",
   note: "la note des avis",
   nombre_avis: "le nombre d'avis",
   numero_professionnel: "le numéro professionnel",

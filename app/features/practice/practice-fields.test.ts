@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultPracticeSettings } from "~/content/default-settings";
 import { generalFaq } from "~/content/faq";
 import { aboutPage, aboutTeaser } from "~/content/about";
+import { contactPage } from "~/content/contact";
 import { homePage } from "~/content/home";
 import { legalNotice, privacyPolicy } from "~/content/legal";
 import { sessionPage } from "~/content/session-steps";
@@ -51,8 +52,20 @@ describe("page texts naming the practice's settings", () => {
       aboutPage,
       aboutTeaser,
       sessionPage,
+      contactPage,
     ];
     const shown = JSON.stringify(withPracticeFieldsHtml(texts, demo));
     expect(shown.match(/\{[a-z_]+\}/g)).toBeNull();
+  });
+
+  it("say where the practitioner receives, from one location or several", () => {
+    expect(withPracticeFields(contactPage.intro, demo)).toMatch(
+      /^Je vous reçois sur rendez-vous dans mes deux cabinets, à Manosque et Volx\./,
+    );
+    const settings = structuredClone(defaultPracticeSettings);
+    settings.locations.locations = settings.locations.locations.slice(0, 1);
+    expect(withPracticeFields(contactPage.intro, practiceView(settings, { now }))).toMatch(
+      /^Je vous reçois sur rendez-vous à mon cabinet de Manosque\./,
+    );
   });
 });

@@ -23,6 +23,8 @@
  *   {autre_ville}            the second town (the first when there is one)
  *   {villes}                 every town, "Manosque et Volx"
  *   {nombre_villes}          how many towns, "2"
+ *   {villes_des_cabinets}    the towns of the locations, "Manosque et Volx"
+ *   {mes_cabinets}           "à mon cabinet de Manosque", or "dans mes deux cabinets, à Manosque et Volx"
  *   {note}, {nombre_avis}    the rating, "4,9" and "70"
  *   {numero_professionnel}, {numero_entreprise}, {directeur_publication},
  *   {hebergeur}, {adresse_hebergeur}, {telephone_hebergeur}
@@ -30,9 +32,20 @@
  *   {lien_hebergeur}         (HTML texts only) the host's website as a link
  */
 import escapeHtml from "escape-html";
-import type { PracticeView } from "./practice-view";
+import { locationCities, type PracticeView } from "./practice-view";
 
 type Fields = Record<string, string>;
+
+const COUNT_WORDS = ["", "un", "deux", "trois", "quatre"];
+
+/** Where the practitioner receives, as the contact section says it. */
+function myLocations(settings: PracticeView): string {
+  const count = settings.locations.length;
+  const cities = locationCities(settings);
+  return count === 1
+    ? `à mon cabinet de ${cities}`
+    : `dans mes ${COUNT_WORDS[count] ?? count} cabinets, à ${cities}`;
+}
 
 function fields(settings: PracticeView, html: boolean): Fields {
   const text = (value: string) => (html ? escapeHtml(value) : value);
@@ -49,6 +62,8 @@ function fields(settings: PracticeView, html: boolean): Fields {
     autre_ville: text(identity.towns[1] ?? identity.town),
     villes: text(identity.townsText),
     nombre_villes: String(identity.towns.length),
+    villes_des_cabinets: text(locationCities(settings)),
+    mes_cabinets: text(myLocations(settings)),
     note: String(identity.rating?.value ?? 0).replace(".", ","),
     nombre_avis: String(identity.rating?.reviewCount ?? 0),
     numero_professionnel: text(legal.professionalNumber),

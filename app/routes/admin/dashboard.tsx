@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { Button } from "~/components/ui/button";
 import { DashboardCard } from "~/features/admin-shell/dashboard-card";
+import { FirstStepsCard } from "~/features/first-steps/components/first-steps-card";
+import { readFirstSteps } from "~/features/first-steps/first-steps.server";
 import { adminMeta } from "~/features/admin-shell/private-page";
 import { requireUser } from "~/features/auth/guard.server";
 import { MaintenancePanel } from "~/features/maintenance/components/maintenance-panel";
@@ -19,12 +21,13 @@ export const meta: Route.MetaFunction = () => adminMeta("Tableau de bord");
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context.services);
   const { services } = context;
-  const [lastMaintenance, lastWeek, lastBackupFailed] = await Promise.all([
+  const [lastMaintenance, lastWeek, lastBackupFailed, firstSteps] = await Promise.all([
     lastMaintenanceRun(services),
     lastWeekSummary(services, parisIsoDate(services.now())),
     lastBackupFailure(services),
+    readFirstSteps(services),
   ]);
-  return { lastMaintenance, lastWeek, lastBackupFailed };
+  return { lastMaintenance, lastWeek, lastBackupFailed, firstSteps };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -34,6 +37,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {loaderData.lastBackupFailed ? (
         <BackupFailureAlert failure={loaderData.lastBackupFailed} linkToBackups />
       ) : null}
+      {/* ---- 'Premiers pas', until the practitioner puts it away */}
+      {loaderData.firstSteps.dismissed ? null : (
+        <div className="mt-8">
+          <FirstStepsCard steps={loaderData.firstSteps.steps} />
+        </div>
+      )}
       <div className="mt-8 grid gap-6 lg:grid-cols-2 2xl:grid-cols-3">
         <DashboardCard
           title="Gestion des articles"

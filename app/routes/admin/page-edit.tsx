@@ -1,42 +1,27 @@
 import { Eye, History } from "lucide-react";
-import { useEffect } from "react";
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/page-edit";
 import { buttonClasses } from "~/components/ui/button";
 import { formatAdminDateTime } from "~/lib/admin-dates";
 import { adminMeta } from "~/features/admin-shell/private-page";
-import { requireUser } from "~/features/auth/guard.server";
+import { PageCrumbs } from "~/features/pages/components/admin/page-crumbs";
 import { PageEditor } from "~/features/pages/components/admin/page-editor";
 import { announcePageChange } from "~/features/pages/page-changes.server";
+import { pageDone, pageRefused, requirePageOfAddress } from "~/features/pages/page-route.server";
 import {
   PAGE_TYPES,
-  PageKeySchema,
   pageMessages as messages,
-  type PageKey,
+  pageScreenTitle,
 } from "~/features/pages/page-schemas";
 import { publishPage, readPageForEditing, savePageDraft } from "~/features/pages/pages.server";
-import { toast, type ToastInput } from "~/lib/toast";
-import { redirectWithToast } from "~/lib/toast.server";
 import { readFormBody } from "~/server/form-body.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData ? `Page : ${PAGE_TYPES[loaderData.key].label}` : "Pages");
+  adminMeta(pageScreenTitle("Page", loaderData?.key, "Pages"));
 
-async function pageKeyOr404(key: string | undefined): Promise<PageKey> {
-  const parsed = PageKeySchema.safeParse(key);
-  if (!parsed.success) {
-    throw await redirectWithToast("/admin/pages", {
-      title: messages.pageNotFound,
-      variant: "destructive",
-    });
-  }
-  return parsed.data;
-}
-
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireUser(request, context.services);
-  const key = await pageKeyOr404(params.page);
-  const editing = await readPageForEditing(context.services, key);
+export async function loader({ request, params, context: { services } }: Route.LoaderArgs) {
+  const { key } = await requirePageOfAddress(request, params.page, services);
+  const editing = await readPageForEditing(services, key);
   return {
     key,
     document: editing.document as Record<string, unknown>,
@@ -46,13 +31,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     changedAt: editing.changedAt?.toISOString() ?? null,
   };
 }
-
-interface ActionData {
-  errors?: Record<string, string>;
-  toast: ToastInput;
-}
-
-const refused = (answer: ActionData, status: number) => data(answer, { status });
 
 /** The posted document: JSON, or undefined when it cannot be read. */
 function readDocument(value: FormDataEntryValue | null): unknown {
@@ -65,10 +43,9 @@ function readDocument(value: FormDataEntryValue | null): unknown {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user } = await requireUser(request, context.services);
   const { services } = context;
+  const { key, author } = await requirePageOfAddress(request, params.page, services);
   const form = await readFormBody(request);
-  const key = await pageKeyOr404(params.page);
   const intent = form.get("intent");
   const document = readDocument(form.get("document"));
   const stamp = form.get("stamp");
@@ -77,9 +54,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     document === undefined ||
     typeof stamp !== "string"
   ) {
-    return refused({ toast: { title: messages.unreadable, variant: "destructive" } }, 400);
+    return pageRefused(400, messages.unreadable);
   }
-  const author = { id: user.id, name: user.name, email: user.email };
   const editing = await readPageForEditing(services, key);
   if (intent === "preview" && stamp === editing.stamp) {
     // Nothing changed since the page was loaded: show it without writing a draft.
@@ -93,42 +69,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       : await savePageDraft(services, key, document, stamp, author);
   if (!result.ok) {
     if ("stale" in result) {
-      return refused({ toast: { title: messages.stale, variant: "destructive" } }, 409);
+      return pageRefused(409, messages.stale);
     }
-    return refused(
-      { errors: result.errors, toast: { title: messages.invalidForm, variant: "destructive" } },
-      400,
-    );
+    return pageRefused(400, messages.invalidForm, result.errors);
   }
   if (intent === "publish") {
     announcePageChange(services, PAGE_TYPES[key].path);
-    return redirectWithToast(`/admin/pages/${key}`, {
-      title: messages.published,
-      variant: "success",
-      duration: 3000,
-    });
+    return pageDone(key, messages.published);
   }
   if (intent === "preview") return redirect(`/admin/pages/${key}/apercu`);
-  return redirectWithToast(`/admin/pages/${key}`, {
-    title: messages.draftSaved,
-    variant: "success",
-    duration: 3000,
-  });
+  return pageDone(key, messages.draftSaved);
 }
 
 export default function PageEdit({ loaderData, actionData }: Route.ComponentProps) {
-  useEffect(() => {
-    if (actionData?.toast) toast(actionData.toast);
-  }, [actionData]);
   const { key, document, stamp, hasDraft, isDefault, changedAt } = loaderData;
   const type = PAGE_TYPES[key];
   return (
     <div className="mx-auto max-w-4xl">
-      <p className="text-sm">
-        <Link to="/admin/pages" className="text-sage-700 underline underline-offset-4">
-          Pages
-        </Link>
-      </p>
+      <PageCrumbs actionData={actionData} />
       <h1 className="mt-1 text-3xl">{type.label}</h1>
       <p className="mt-2 text-muted">
         Adresse :{" "}

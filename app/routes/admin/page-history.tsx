@@ -1,45 +1,31 @@
 import { RotateCcw } from "lucide-react";
-import { useEffect } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/page-history";
 import { Button } from "~/components/ui/button";
 import { formatAdminDateTime } from "~/lib/admin-dates";
 import { adminMeta } from "~/features/admin-shell/private-page";
-import { requireUser } from "~/features/auth/guard.server";
+import { PageCrumbs } from "~/features/pages/components/admin/page-crumbs";
+import { pageDone, pageRefused, requirePageOfAddress } from "~/features/pages/page-route.server";
 import {
   KEPT_PAGE_VERSIONS,
   PAGE_TYPES,
-  PageKeySchema,
   pageMessages as messages,
-  type PageKey,
+  pageScreenTitle,
 } from "~/features/pages/page-schemas";
 import {
   listPageVersions,
   resetPageToDefaults,
   restorePageVersion,
 } from "~/features/pages/pages.server";
-import { toast, type ToastInput } from "~/lib/toast";
-import { redirectWithToast } from "~/lib/toast.server";
 import { readFormBody } from "~/server/form-body.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData ? `Historique : ${PAGE_TYPES[loaderData.key].label}` : "Historique");
-
-async function pageKeyOr404(key: string | undefined): Promise<PageKey> {
-  const parsed = PageKeySchema.safeParse(key);
-  if (!parsed.success) {
-    throw await redirectWithToast("/admin/pages", {
-      title: messages.pageNotFound,
-      variant: "destructive",
-    });
-  }
-  return parsed.data;
-}
+  adminMeta(pageScreenTitle("Historique", loaderData?.key, "Historique"));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireUser(request, context.services);
-  const key = await pageKeyOr404(params.page);
+  const { key } = await requirePageOfAddress(request, params.page, context.services);
   const versions = await listPageVersions(context.services, key);
   return {
     key,
@@ -57,56 +43,62 @@ const VersionIdSchema = z.coerce
   .max(2 ** 31 - 1);
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user } = await requireUser(request, context.services);
+  const { key, author } = await requirePageOfAddress(request, params.page, context.services);
   const form = await readFormBody(request);
-  const key = await pageKeyOr404(params.page);
-  const author = { id: user.id, name: user.name, email: user.email };
   const intent = form.get("intent");
-  const editor = `/admin/pages/${key}`;
   if (intent === "reset") {
     await resetPageToDefaults(context.services, key, author);
-    return redirectWithToast(editor, { title: messages.reset, variant: "success", duration: 3000 });
+    return pageDone(key, messages.reset);
   }
   const id = VersionIdSchema.safeParse(form.get("version"));
   if (intent !== "restore" || !id.success) {
-    return data<{ toast: ToastInput }>(
-      { toast: { title: messages.unreadable, variant: "destructive" } },
-      { status: 400 },
-    );
+    return pageRefused(400, messages.unreadable);
   }
   if (!(await restorePageVersion(context.services, key, id.data, author))) {
-    return data<{ toast: ToastInput }>(
-      { toast: { title: messages.versionNotFound, variant: "destructive" } },
-      { status: 404 },
-    );
+    return pageRefused(404, messages.versionNotFound);
   }
-  return redirectWithToast(editor, {
-    title: messages.restored,
-    variant: "success",
-    duration: 3000,
-  });
+  return pageDone(key, messages.restored);
+}
+
+/** Puts a version, or the text of origin, back as the page's draft. */
+function RestoreButton({
+  intent,
+  busy,
+  children,
+}: {
+  intent: "restore" | "reset";
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type="submit"
+      name="intent"
+      value={intent}
+      variant="secondary"
+      size="sm"
+      disabled={busy}
+    >
+      <RotateCcw className="size-4" aria-hidden />
+      {children}
+    </Button>
+  );
 }
 
 /** 'Historique': a page's publications, newest first, with what each changed. */
 export default function PageHistory({ loaderData, actionData }: Route.ComponentProps) {
-  useEffect(() => {
-    if (actionData?.toast) toast(actionData.toast);
-  }, [actionData]);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const { key, versions } = loaderData;
   const type = PAGE_TYPES[key];
   return (
     <div className="mx-auto max-w-4xl">
-      <p className="text-sm">
-        <Link to="/admin/pages" className="text-sage-700 underline underline-offset-4">
-          Pages
-        </Link>{" "}
-        ›{" "}
+      <PageCrumbs actionData={actionData}>
+        {" › "}
         <Link to={`/admin/pages/${key}`} className="text-sage-700 underline underline-offset-4">
           {type.label}
         </Link>
-      </p>
+      </PageCrumbs>
       <h1 className="mt-1 text-3xl">Historique : {type.label}</h1>
       <p className="mt-2 text-muted">
         Les {KEPT_PAGE_VERSIONS} dernières publications sont gardées. Restaurer une version, ou le
@@ -137,18 +129,10 @@ export default function PageHistory({ loaderData, actionData }: Route.ComponentP
             ) : (
               <Form method="post">
                 <input type="hidden" name="version" value={version.id} />
-                <Button
-                  type="submit"
-                  name="intent"
-                  value="restore"
-                  variant="secondary"
-                  size="sm"
-                  disabled={busy}
-                >
-                  <RotateCcw className="size-4" aria-hidden />
+                <RestoreButton intent="restore" busy={busy}>
                   Restaurer cette version
                   <span className="sr-only"> ({formatAdminDateTime(version.createdAt)})</span>
-                </Button>
+                </RestoreButton>
               </Form>
             )}
           </li>
@@ -159,17 +143,9 @@ export default function PageHistory({ loaderData, actionData }: Route.ComponentP
             <p className="text-sm text-muted">Celui du site à son installation.</p>
           </div>
           <Form method="post">
-            <Button
-              type="submit"
-              name="intent"
-              value="reset"
-              variant="secondary"
-              size="sm"
-              disabled={busy}
-            >
-              <RotateCcw className="size-4" aria-hidden />
+            <RestoreButton intent="reset" busy={busy}>
               Rétablir le texte d'origine
-            </Button>
+            </RestoreButton>
           </Form>
         </li>
       </ol>

@@ -4,23 +4,27 @@ import type { Route } from "./+types/page-preview";
 import { buttonClasses } from "~/components/ui/button";
 import { pageTitle, practiceFrom } from "~/features/practice/practice-view";
 import { privatePageHeaders } from "~/features/admin-shell/private-page";
-import { requireUser } from "~/features/auth/guard.server";
 import { AboutPage } from "~/features/pages/components/about-page";
+import { ContactPage } from "~/features/pages/components/contact-page";
 import { HomePage } from "~/features/pages/components/home-page";
 import { LegalPage } from "~/features/pages/components/legal-page";
 import { SessionPage } from "~/features/pages/components/session-page";
-import { pageContent } from "~/features/pages/page-content.server";
+import { loadPublicPage, pageContent } from "~/features/pages/page-content.server";
+import { requirePageOfAddress } from "~/features/pages/page-route.server";
 import {
   PAGE_TYPES,
-  PageKeySchema,
   pageMessages as messages,
   type PageDocuments,
 } from "~/features/pages/page-schemas";
 import { readPageForEditing } from "~/features/pages/pages.server";
-import { redirectWithToast } from "~/lib/toast.server";
 
 type Preview = {
-  [K in keyof PageDocuments]: { pageKey: K; page: PageDocuments[K] };
+  [K in keyof PageDocuments]: {
+    pageKey: K;
+    page: PageDocuments[K];
+    /** The published contact texts, which the home page shows too. */
+    contact: PageDocuments["contact"];
+  };
 }[keyof PageDocuments];
 
 /**
@@ -29,18 +33,15 @@ type Preview = {
  * Signed in only, never cached nor indexed.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireUser(request, context.services);
-  const key = PageKeySchema.safeParse(params.page);
-  if (!key.success) {
-    throw await redirectWithToast(
-      "/admin/pages",
-      { title: messages.pageNotFound, variant: "destructive" },
-      { headers: privatePageHeaders },
-    );
-  }
-  const { document } = await readPageForEditing(context.services, key.data);
-  const page = await pageContent(context.services, key.data, document);
-  return data({ pageKey: key.data, page } as Preview, { headers: privatePageHeaders });
+  const { key } = await requirePageOfAddress(request, params.page, context.services, {
+    headers: privatePageHeaders,
+  });
+  const { document } = await readPageForEditing(context.services, key);
+  const [page, contact] = await Promise.all([
+    pageContent(context.services, key, document),
+    loadPublicPage(context.services, "contact"),
+  ]);
+  return data({ pageKey: key, page, contact } as Preview, { headers: privatePageHeaders });
 }
 
 export const headers = () => privatePageHeaders;
@@ -58,11 +59,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 function PageView(preview: Preview) {
   switch (preview.pageKey) {
     case "home":
-      return <HomePage page={preview.page} />;
+      return <HomePage page={preview.page} contact={preview.contact} />;
     case "about":
       return <AboutPage page={preview.page} />;
     case "session":
       return <SessionPage page={preview.page} />;
+    case "contact":
+      return <ContactPage page={preview.page} />;
     case "legal-notice":
     case "privacy-policy":
       return <LegalPage page={preview.page} />;

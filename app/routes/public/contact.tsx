@@ -1,18 +1,22 @@
 import type { Route } from "./+types/contact";
-import { contactPage } from "~/content/contact";
-import { ContactSection } from "~/features/contact/contact-section";
+import { ContactPage } from "~/features/pages/components/contact-page";
+import { loadPublicPage } from "~/features/pages/page-content.server";
 import { practiceFrom } from "~/features/practice/practice-view";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export function loader({ context }: Route.LoaderArgs) {
+  return loadPublicPage(context.services, "contact");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seoMeta({
-    title: contactPage.title,
-    description: contactPage.description(practiceFrom(matches)),
+    title: loaderData?.seoTitle ?? "Contact",
+    description: loaderData?.seoDescription,
     path: "/contact",
     publicUrl: publicUrlFrom(matches),
     practice: practiceFrom(matches),
   });
 
-export default function Contact() {
-  return <ContactSection headingLevel={1} bookingSource="contact-page-button" />;
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  return <ContactPage page={loaderData} />;
 }

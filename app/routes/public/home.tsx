@@ -6,26 +6,30 @@ import { medicalBusinessJsonLd } from "~/features/practice/structured-data";
 import { faqPageJsonLd } from "~/lib/structured-data";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadPublicPage(context.services, "home");
+export async function loader({ context }: Route.LoaderArgs) {
+  const [page, contact] = await Promise.all([
+    loadPublicPage(context.services, "home"),
+    loadPublicPage(context.services, "contact"),
+  ]);
+  return { page, contact };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const publicUrl = publicUrlFrom(matches);
   const settings = practiceFrom(matches);
   return seoMeta({
-    title: loaderData?.seoTitle,
-    description: loaderData?.seoDescription,
+    title: loaderData?.page.seoTitle,
+    description: loaderData?.page.seoDescription,
     path: "/",
     publicUrl,
     practice: settings,
     jsonLd: [
       medicalBusinessJsonLd(publicUrl, settings),
-      ...(loaderData && loaderData.faq.length > 0 ? [faqPageJsonLd(loaderData.faq)] : []),
+      ...(loaderData && loaderData.page.faq.length > 0 ? [faqPageJsonLd(loaderData.page.faq)] : []),
     ],
   });
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage page={loaderData} />;
+  return <HomePage page={loaderData.page} contact={loaderData.contact} />;
 }

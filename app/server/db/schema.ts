@@ -353,7 +353,10 @@ export const indexNowSubmissions = pgTable("indexnow_submissions", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Values generated once and shared by every process (auth secret, IndexNow key). */
+/**
+ * Values generated once and shared by every process (auth secret, IndexNow
+ * key), and small flags of the admin ('Premiers pas': `first-steps:*`).
+ */
 export const settings = pgTable("settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),

@@ -11,7 +11,14 @@ import type { PageDocuments } from "../page-schemas";
  * interactive parts below the fold (map, floating buttons, lazy images)
  * arrive later (docs/decisions/0004-progressive-loading.md).
  */
-export function HomePage({ page }: { page: PageDocuments["home"] }) {
+export function HomePage({
+  page,
+  contact,
+}: {
+  page: PageDocuments["home"];
+  /** The contact page's texts, also those of the home page's contact section. */
+  contact: PageDocuments["contact"];
+}) {
   return (
     <>
       <Hero
@@ -32,9 +39,10 @@ export function HomePage({ page }: { page: PageDocuments["home"] }) {
           title: page.testimonialsTitle,
           intro: page.testimonialsIntro,
         }}
+        testimonials={page.testimonials}
       />
       <FaqSection eyebrow={page.faqEyebrow} title={page.faqTitle} faq={page.faq} />
-      <ContactSection headingLevel={2} bookingSource="contact-section-button" />
+      <ContactSection texts={contact} headingLevel={2} bookingSource="contact-section-button" />
     </>
   );
 }

@@ -6,11 +6,12 @@
  * may hold and, next to it, its error.
  */
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
+import { describedBy, Field, type FieldCounter } from "~/components/ui/field";
+import { FieldError } from "~/components/ui/input";
 import { RichEditor } from "~/features/articles/components/admin/rich-editor";
-import { mergeClasses } from "~/lib/merge-classes";
-import type { HtmlField, ListField, PageField, TextField } from "../../page-schemas";
+import type { DateField, HtmlField, ListField, PageField, TextField } from "../../page-schemas";
 import { HTML_PLACEHOLDERS, TEXT_PLACEHOLDERS } from "../../placeholders";
 
 export type FieldErrors = Record<string, string>;
@@ -25,10 +26,11 @@ export function focusSoon(id: string) {
   requestAnimationFrame(() => document.getElementById(id)?.focus());
 }
 
-function Placeholders({ id, html }: { id: string; html: boolean }) {
+/** The placeholders a text may hold, with what each becomes. */
+function Placeholders({ html }: { html: boolean }) {
   const list = html ? HTML_PLACEHOLDERS : TEXT_PLACEHOLDERS;
   return (
-    <p id={id} className="mt-1 text-xs text-muted">
+    <>
       Champs disponibles :{" "}
       {Object.entries(list).map(([name, meaning], index) => (
         <span key={name}>
@@ -36,78 +38,61 @@ function Placeholders({ id, html }: { id: string; html: boolean }) {
           <code className="text-sage-800">{`{${name}}`}</code> ({meaning})
         </span>
       ))}
-    </p>
+    </>
   );
 }
 
-function Counter({ id, field, length }: { id: string; field: TextField; length: number }) {
+/** What draws one text or date of the document at `path`. */
+interface InputProps<F> {
+  field: F;
+  path: string;
+  value: string;
+  error: string | undefined;
+  onChange(value: string): void;
+}
+
+/** The counter of a short text, as the articles' forms show it. */
+function counterOf(field: TextField): FieldCounter {
+  const [idealMin, idealMax] = field.ideal ?? [field.min, field.max];
   const hint = field.ideal
-    ? `Idéalement entre ${field.ideal[0]} et ${field.ideal[1]} caractères.`
+    ? `Idéalement entre ${idealMin} et ${idealMax} caractères.`
     : field.min > 0
       ? `Entre ${field.min} et ${field.max} caractères.`
       : `${field.max} caractères au plus.`;
+  return { max: field.max, idealMin, hint };
+}
+
+function TextInput({ field, path, value, error, onChange }: InputProps<TextField>) {
   return (
-    <p id={id} className="mt-1 flex justify-between gap-3 text-sm text-muted">
-      <span>{hint}</span>
-      <span
-        className={mergeClasses("tabular-nums", length > field.max && "font-semibold text-red-700")}
-      >
-        {length}/{field.max}
-      </span>
-    </p>
+    <Field
+      id={fieldId(path)}
+      label={field.label}
+      value={value}
+      onChange={onChange}
+      error={error}
+      counter={counterOf(field)}
+      help={field.ideal ? undefined : <Placeholders html={false} />}
+      multiline={field.long}
+      rows={4}
+    />
   );
 }
 
-function TextInput({
-  field,
-  path,
-  value,
-  error,
-  onChange,
-}: {
-  field: TextField;
-  path: string;
-  value: string;
-  error: string | undefined;
-  onChange(value: string): void;
-}) {
-  const id = fieldId(path);
-  const describedBy = mergeClasses(
-    `${id}-count`,
-    !field.ideal && `${id}-fields`,
-    error && `${id}-error`,
-  );
-  const props = {
-    id,
-    value,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy,
-    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
-  };
+function DateInput({ field, path, value, error, onChange }: InputProps<DateField>) {
   return (
-    <div>
-      <Label htmlFor={id}>{field.label}</Label>
-      {field.long ? <Textarea rows={4} {...props} /> : <Input {...props} />}
-      <Counter id={`${id}-count`} field={field} length={value.length} />
-      {field.ideal ? null : <Placeholders id={`${id}-fields`} html={false} />}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
+    <Field
+      id={fieldId(path)}
+      label={field.label}
+      type="date"
+      value={value}
+      onChange={onChange}
+      error={error}
+      className="max-w-xs"
+    />
   );
 }
 
-function HtmlInput({
-  field,
-  path,
-  value,
-  error,
-  onChange,
-}: {
-  field: HtmlField;
-  path: string;
-  value: string;
-  error: string | undefined;
-  onChange(value: string): void;
-}) {
+function HtmlInput({ field, path, value, error, onChange }: InputProps<HtmlField>) {
   const id = fieldId(path);
   return (
     <div>
@@ -120,11 +105,13 @@ function HtmlInput({
           onChange={onChange}
           sections={[]}
           labelledBy={`${id}-label`}
-          describedBy={mergeClasses(`${id}-fields`, error && `${id}-error`)}
+          describedBy={describedBy(id, { help: true, error })}
           invalid={Boolean(error)}
         />
       </div>
-      <Placeholders id={`${id}-fields`} html />
+      <p id={`${id}-help`} className="mt-1.5 text-sm text-muted">
+        <Placeholders html />
+      </p>
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
@@ -132,6 +119,17 @@ function HtmlInput({
 
 function emptyItem(field: ListField): Value {
   return Object.fromEntries(field.item.map((item) => [item.name, ""]));
+}
+
+/**
+ * Stable React keys for a list's items, moved with them: a rich-text editor
+ * follows its item up or down instead of keeping its place.
+ */
+function useItemKeys(count: number) {
+  const next = useRef(count);
+  const [keys, setKeys] = useState(() => Array.from({ length: count }, (_, index) => index));
+  const addKey = () => setKeys((current) => [...current, next.current++]);
+  return { keys, setKeys, addKey };
 }
 
 function ListInput({
@@ -148,27 +146,60 @@ function ListInput({
   onChange(items: Value[]): void;
 }) {
   const id = fieldId(path);
-  const move = (from: number, to: number) => {
-    const next = [...items];
+  const { keys, setKeys, addKey } = useItemKeys(items.length);
+  const [announcement, setAnnouncement] = useState("");
+  const itemName = (index: number) => `${field.itemLabel} ${index + 1}`;
+  const moved = <T,>(list: readonly T[], from: number, to: number) => {
+    const next = [...list];
     const [item] = next.splice(from, 1);
-    if (!item) return;
-    next.splice(to, 0, item);
-    onChange(next);
+    if (item !== undefined) next.splice(to, 0, item);
+    return next;
+  };
+  const move = (from: number, to: number) => {
+    onChange(moved(items, from, to));
+    setKeys((current) => moved(current, from, to));
+    setAnnouncement(`Élément déplacé en position ${to + 1} : ${itemName(from)}.`);
     // The same button follows the item, or the other one when the item reached an end.
-    const up = to < from ? to > 0 : to === next.length - 1;
+    const up = to < from ? to > 0 : to === items.length - 1;
     focusSoon(`${id}-${to}-${up ? "up" : "down"}`);
+  };
+  const remove = (index: number) => {
+    onChange(items.filter((_, other) => other !== index));
+    setKeys((current) => current.filter((_, other) => other !== index));
+    setAnnouncement(`Élément supprimé : ${itemName(index)}.`);
+    // Focus goes to the item that took its place, the one before it, or 'Ajouter'.
+    const left = items.length - 1;
+    focusSoon(left > 0 ? `${id}-${Math.min(index, left - 1)}-heading` : `${id}-add`);
+  };
+  const add = () => {
+    onChange([...items, emptyItem(field)]);
+    addKey();
+    setAnnouncement(`Élément ajouté : ${itemName(items.length)}.`);
+    focusSoon(fieldId(`${path}.${items.length}.${field.item[0]?.name ?? ""}`));
   };
   return (
     <fieldset className="rounded-xl p-4 ring-1 ring-sand-200" aria-describedby={`${id}-error`}>
       <legend className="px-1 text-lg font-semibold text-sage-900">{field.label}</legend>
       <FieldError id={`${id}-error`}>{errors[path]}</FieldError>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
       <ol className="space-y-4">
         {items.map((item, index) => {
-          const name = `${field.itemLabel} ${index + 1}`;
+          const name = itemName(index);
           return (
-            <li key={index} className="rounded-lg bg-sand-50 p-4 ring-1 ring-sand-200">
+            <li
+              key={keys[index] ?? index}
+              className="rounded-lg bg-sand-50 p-4 ring-1 ring-sand-200"
+            >
               <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-                <h3 className="font-sans text-base font-semibold text-ink">{name}</h3>
+                <h3
+                  id={`${id}-${index}-heading`}
+                  tabIndex={-1}
+                  className="font-sans text-base font-semibold text-ink"
+                >
+                  {name}
+                </h3>
                 <div className="flex flex-wrap gap-2">
                   <Button
                     id={`${id}-${index}-up`}
@@ -197,10 +228,7 @@ function ListInput({
                     variant="secondary"
                     size="sm"
                     disabled={items.length <= field.min}
-                    onClick={() => {
-                      onChange(items.filter((_, other) => other !== index));
-                      focusSoon(`${id}-add`);
-                    }}
+                    onClick={() => remove(index)}
                   >
                     <Trash2 className="size-4" aria-hidden />
                     Supprimer<span className="sr-only"> : {name}</span>
@@ -235,10 +263,7 @@ function ListInput({
         variant="secondary"
         className="mt-4"
         disabled={items.length >= field.max}
-        onClick={() => {
-          onChange([...items, emptyItem(field)]);
-          focusSoon(fieldId(`${path}.${items.length}.${field.item[0]?.name ?? ""}`));
-        }}
+        onClick={add}
       >
         <Plus className="size-4" aria-hidden />
         Ajouter<span className="sr-only"> : {field.itemLabel}</span>
@@ -272,6 +297,11 @@ export function FieldInput({
     );
   }
   const text = typeof value === "string" ? value : "";
+  if (field.kind === "date") {
+    return (
+      <DateInput field={field} path={path} value={text} error={errors[path]} onChange={onChange} />
+    );
+  }
   if (field.kind === "html") {
     return (
       <HtmlInput field={field} path={path} value={text} error={errors[path]} onChange={onChange} />

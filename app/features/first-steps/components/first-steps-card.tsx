@@ -1,0 +1,84 @@
+/**
+ * The dashboard's 'Premiers pas' card: the steps that make a fresh install
+ * the practitioner's site, each a link to where it is done, ticked from the
+ * data; a step the data cannot tell about has its own button. Each step says
+ * "Fait" or "À faire" in words, not only with its icon.
+ */
+import { CircleCheck, Circle, Compass } from "lucide-react";
+import { Form, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { DashboardCard } from "~/features/admin-shell/dashboard-card";
+import { FIRST_STEPS, type FirstStepKey } from "../first-steps";
+
+const ACTION = "/admin/premiers-pas";
+
+export function FirstStepsCard({ steps }: { steps: { key: FirstStepKey; done: boolean }[] }) {
+  const done = steps.filter((step) => step.done).length;
+  return (
+    <DashboardCard
+      title="Premiers pas"
+      titleId="first-steps-title"
+      icon={Compass}
+      description={
+        done === steps.length
+          ? "Tout est fait : le site est le vôtre. Vous pouvez masquer cette liste."
+          : `Pour faire de ce site le vôtre : ${done} étape${done > 1 ? "s" : ""} faite${done > 1 ? "s" : ""} sur ${steps.length}.`
+      }
+    >
+      <ol aria-label="Étapes des premiers pas" className="-mt-3 w-full divide-y divide-sand-200">
+        {steps.map(({ key, done: isDone }) => {
+          const step = FIRST_STEPS[key];
+          const Icon = isDone ? CircleCheck : Circle;
+          return (
+            <li key={key} className="flex flex-wrap items-start gap-x-3 gap-y-2 py-3">
+              <Icon
+                className={isDone ? "mt-0.5 size-5 text-sage-700" : "mt-0.5 size-5 text-muted"}
+                aria-hidden
+              />
+              <div className="min-w-0 flex-1">
+                <p>
+                  <Link
+                    to={step.href}
+                    className="font-medium text-sage-800 underline underline-offset-4 hover:text-sage-900"
+                  >
+                    {step.label}
+                  </Link>{" "}
+                  <span
+                    className={
+                      isDone
+                        ? "ml-1 rounded-full bg-sage-50 px-2 py-0.5 text-xs font-medium text-sage-800 ring-1 ring-sage-200"
+                        : "ml-1 rounded-full bg-sand-100 px-2 py-0.5 text-xs font-medium text-ink ring-1 ring-sand-300"
+                    }
+                  >
+                    {isDone ? "Fait" : "À faire"}
+                  </span>
+                </p>
+                <p className="mt-1 text-sm text-muted">{step.hint}</p>
+              </div>
+              {!isDone && step.acknowledge ? (
+                <Form method="post" action={ACTION}>
+                  <input type="hidden" name="step" value={key} />
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="acknowledge"
+                    variant="secondary"
+                    size="sm"
+                  >
+                    {step.acknowledge}
+                    <span className="sr-only"> : {step.label}</span>
+                  </Button>
+                </Form>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      <Form method="post" action={ACTION}>
+        <Button type="submit" name="intent" value="dismiss" variant="secondary" size="sm">
+          Masquer les premiers pas
+        </Button>
+      </Form>
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * 'Premiers pas': what a fresh install asks of the practitioner before the
+ * site is theirs, in order. Safe for the browser.
+ */
+import { z } from "zod";
+
+export const FIRST_STEP_KEYS = ["identity", "contact", "services", "demo-articles"] as const;
+export type FirstStepKey = (typeof FIRST_STEP_KEYS)[number];
+
+/** The steps the practitioner may tick by hand: nothing in the data tells they are done. */
+export const ACKNOWLEDGEABLE_STEPS = ["services", "demo-articles"] as const;
+
+export const FIRST_STEPS: Record<
+  FirstStepKey,
+  { label: string; hint: string; href: string; acknowledge?: string }
+> = {
+  identity: {
+    label: "Renseigner l'identité du cabinet",
+    hint: "Nom du cabinet, praticien, villes, photo : enregistrez la section « Identité ».",
+    href: "/admin/cabinet#identite",
+  },
+  contact: {
+    label: "Indiquer vos coordonnées et votre adresse de prise de rendez-vous",
+    hint: "Téléphone, e-mail et adresse de votre page de réservation en ligne.",
+    href: "/admin/cabinet#coordonnees",
+  },
+  services: {
+    label: "Relire les prestations",
+    hint: "Vérifiez que les prestations présentées sont bien les vôtres.",
+    href: "/admin/pages",
+    acknowledge: "C'est relu",
+  },
+  "demo-articles": {
+    label: "Supprimer ou garder les articles de démonstration",
+    hint: "Le blog contient des articles d'exemple : supprimez ceux qui ne vous conviennent pas.",
+    href: "/admin/articles",
+    acknowledge: "Je les garde",
+  },
+};
+
+export const firstStepsMessages = {
+  acknowledged: "Étape cochée",
+  dismissed: "« Premiers pas » masqué",
+  unreadable: "Demande illisible : revenez au tableau de bord et recommencez.",
+} as const;
+
+export const FirstStepsFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("acknowledge"), step: z.enum(ACKNOWLEDGEABLE_STEPS) }),
+  z.object({ intent: z.literal("dismiss") }),
+]);
