@@ -51,6 +51,8 @@ export default [
   // Files of the leads page: the CSV export and a person's data (resource routes).
   route("admin/demandes/export.csv", "routes/admin/leads-export.ts"),
   route("admin/demandes/donnees", "routes/admin/person-data-download.ts"),
+  // An image for a page's editor, through the articles' image pipeline.
+  route("admin/pages/image", "routes/admin/page-image.ts"),
 
   // ---- booking: the full-screen appointment page (outside the site layout)
   route("rendez-vous", "routes/booking/rendez-vous.tsx"),

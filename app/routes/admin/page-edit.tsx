@@ -8,37 +8,27 @@ import { adminMeta } from "~/features/admin-shell/private-page";
 import { requireUser } from "~/features/auth/guard.server";
 import { PageEditor } from "~/features/pages/components/admin/page-editor";
 import { announcePageChange } from "~/features/pages/page-changes.server";
-import {
-  PAGE_TYPES,
-  PageKeySchema,
-  pageMessages as messages,
-  type PageKey,
-} from "~/features/pages/page-schemas";
+import { editablePageOr404 } from "~/features/pages/editable-page.server";
+import { pageMessages as messages } from "~/features/pages/page-schemas";
 import { publishPage, readPageForEditing, savePageDraft } from "~/features/pages/pages.server";
+import { RenameService } from "~/features/services/components/rename-service";
+import { renameServiceAction } from "~/features/services/catalogue-actions.server";
 import { toast, type ToastInput } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 import { readFormBody } from "~/server/form-body.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData ? `Page : ${PAGE_TYPES[loaderData.key].label}` : "Pages");
-
-async function pageKeyOr404(key: string | undefined): Promise<PageKey> {
-  const parsed = PageKeySchema.safeParse(key);
-  if (!parsed.success) {
-    throw await redirectWithToast("/admin/pages", {
-      title: messages.pageNotFound,
-      variant: "destructive",
-    });
-  }
-  return parsed.data;
-}
+  adminMeta(loaderData ? `Page : ${loaderData.label}` : "Pages");
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireUser(request, context.services);
-  const key = await pageKeyOr404(params.page);
+  const { key, label, path, service } = await editablePageOr404(context.services, params.page);
   const editing = await readPageForEditing(context.services, key);
   return {
     key,
+    label,
+    path,
+    service,
     document: editing.document as Record<string, unknown>,
     stamp: editing.stamp,
     hasDraft: editing.hasDraft,
@@ -68,8 +58,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context.services);
   const { services } = context;
   const form = await readFormBody(request);
-  const key = await pageKeyOr404(params.page);
+  const page = await editablePageOr404(services, params.page);
+  const { key } = page;
   const intent = form.get("intent");
+  if (intent === "rename" && page.service) {
+    return renameServiceAction(services, page.service.id, form.get("slug"), `/admin/pages/${key}`);
+  }
   const document = readDocument(form.get("document"));
   const stamp = form.get("stamp");
   if (
@@ -101,7 +95,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   }
   if (intent === "publish") {
-    announcePageChange(services, PAGE_TYPES[key].path);
+    announcePageChange(services, page.path);
     return redirectWithToast(`/admin/pages/${key}`, {
       title: messages.published,
       variant: "success",
@@ -120,8 +114,7 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
   useEffect(() => {
     if (actionData?.toast) toast(actionData.toast);
   }, [actionData]);
-  const { key, document, stamp, hasDraft, isDefault, changedAt } = loaderData;
-  const type = PAGE_TYPES[key];
+  const { key, label, path, service, document, stamp, hasDraft, isDefault, changedAt } = loaderData;
   return (
     <div className="mx-auto max-w-4xl">
       <p className="text-sm">
@@ -129,13 +122,14 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
           Pages
         </Link>
       </p>
-      <h1 className="mt-1 text-3xl">{type.label}</h1>
+      <h1 className="mt-1 text-3xl">{label}</h1>
       <p className="mt-2 text-muted">
         Adresse :{" "}
-        <a href={type.path} className="underline underline-offset-4">
-          {type.path}
+        <a href={path} className="underline underline-offset-4">
+          {path}
         </a>{" "}
-        · {hasDraft ? "Brouillon en cours" : isDefault ? "Publiée (texte d'origine)" : "Publiée"}
+        {service?.hidden ? "· Masqué sur le site " : ""}·{" "}
+        {hasDraft ? "Brouillon en cours" : isDefault ? "Publiée (texte d'origine)" : "Publiée"}
         {changedAt ? ` · modifiée le ${formatAdminDateTime(changedAt)}` : ""}
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
@@ -150,13 +144,23 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
           </Link>
         ) : null}
       </div>
+      {service ? (
+        <RenameService
+          slug={service.slug}
+          error={
+            actionData && "catalogueErrors" in actionData
+              ? (actionData.catalogueErrors.slug ?? actionData.catalogueErrors._form)
+              : undefined
+          }
+        />
+      ) : null}
       <div className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-7">
         <PageEditor
           key={stamp}
           pageKey={key}
           initial={document}
           stamp={stamp}
-          serverErrors={actionData?.errors}
+          serverErrors={actionData && "errors" in actionData ? actionData.errors : undefined}
         />
       </div>
     </div>

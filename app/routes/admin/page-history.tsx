@@ -7,13 +7,8 @@ import { Button } from "~/components/ui/button";
 import { formatAdminDateTime } from "~/lib/admin-dates";
 import { adminMeta } from "~/features/admin-shell/private-page";
 import { requireUser } from "~/features/auth/guard.server";
-import {
-  KEPT_PAGE_VERSIONS,
-  PAGE_TYPES,
-  PageKeySchema,
-  pageMessages as messages,
-  type PageKey,
-} from "~/features/pages/page-schemas";
+import { editablePageOr404 } from "~/features/pages/editable-page.server";
+import { KEPT_PAGE_VERSIONS, pageMessages as messages } from "~/features/pages/page-schemas";
 import {
   listPageVersions,
   resetPageToDefaults,
@@ -24,25 +19,15 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { readFormBody } from "~/server/form-body.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData ? `Historique : ${PAGE_TYPES[loaderData.key].label}` : "Historique");
-
-async function pageKeyOr404(key: string | undefined): Promise<PageKey> {
-  const parsed = PageKeySchema.safeParse(key);
-  if (!parsed.success) {
-    throw await redirectWithToast("/admin/pages", {
-      title: messages.pageNotFound,
-      variant: "destructive",
-    });
-  }
-  return parsed.data;
-}
+  adminMeta(loaderData ? `Historique : ${loaderData.label}` : "Historique");
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireUser(request, context.services);
-  const key = await pageKeyOr404(params.page);
+  const { key, label } = await editablePageOr404(context.services, params.page);
   const versions = await listPageVersions(context.services, key);
   return {
     key,
+    label,
     versions: versions.map((version) => ({
       ...version,
       createdAt: version.createdAt.toISOString(),
@@ -59,7 +44,7 @@ const VersionIdSchema = z.coerce
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context.services);
   const form = await readFormBody(request);
-  const key = await pageKeyOr404(params.page);
+  const { key } = await editablePageOr404(context.services, params.page);
   const author = { id: user.id, name: user.name, email: user.email };
   const intent = form.get("intent");
   const editor = `/admin/pages/${key}`;
@@ -94,8 +79,7 @@ export default function PageHistory({ loaderData, actionData }: Route.ComponentP
   }, [actionData]);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const { key, versions } = loaderData;
-  const type = PAGE_TYPES[key];
+  const { key, label, versions } = loaderData;
   return (
     <div className="mx-auto max-w-4xl">
       <p className="text-sm">
@@ -104,17 +88,17 @@ export default function PageHistory({ loaderData, actionData }: Route.ComponentP
         </Link>{" "}
         ›{" "}
         <Link to={`/admin/pages/${key}`} className="text-sage-700 underline underline-offset-4">
-          {type.label}
+          {label}
         </Link>
       </p>
-      <h1 className="mt-1 text-3xl">Historique : {type.label}</h1>
+      <h1 className="mt-1 text-3xl">Historique : {label}</h1>
       <p className="mt-2 text-muted">
         Les {KEPT_PAGE_VERSIONS} dernières publications sont gardées. Restaurer une version, ou le
         texte d'origine, en fait le brouillon de la page (il remplace le brouillon en cours) : le
         site ne change qu'une fois ce brouillon publié.
       </p>
       <ol
-        aria-label={`Publications : ${type.label}`}
+        aria-label={`Publications : ${label}`}
         className="mt-6 divide-y divide-sand-200 rounded-2xl bg-white ring-1 ring-sand-200"
       >
         {versions.map((version, index) => (

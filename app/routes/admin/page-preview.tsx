@@ -10,18 +10,25 @@ import { HomePage } from "~/features/pages/components/home-page";
 import { LegalPage } from "~/features/pages/components/legal-page";
 import { SessionPage } from "~/features/pages/components/session-page";
 import { pageContent } from "~/features/pages/page-content.server";
+import { ServicesIndexPage } from "~/features/services/services-index-page";
+import { editablePageOr404 } from "~/features/pages/editable-page.server";
 import {
-  PAGE_TYPES,
-  PageKeySchema,
+  isServicePageKey,
   pageMessages as messages,
+  SERVICE_PAGE_PREFIX,
   type PageDocuments,
+  type ServiceDocument,
+  type ServicePageKey,
 } from "~/features/pages/page-schemas";
 import { readPageForEditing } from "~/features/pages/pages.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { ServicePage } from "~/features/services/service-page";
 
-type Preview = {
-  [K in keyof PageDocuments]: { pageKey: K; page: PageDocuments[K] };
-}[keyof PageDocuments];
+type Preview = (
+  | {
+      [K in keyof PageDocuments]: { pageKey: K; page: PageDocuments[K] };
+    }[keyof PageDocuments]
+  | { pageKey: ServicePageKey; page: ServiceDocument }
+) & { label: string };
 
 /**
  * The editor's 'Aperçu': /admin/pages/{page}/apercu, the page with its draft
@@ -30,17 +37,12 @@ type Preview = {
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireUser(request, context.services);
-  const key = PageKeySchema.safeParse(params.page);
-  if (!key.success) {
-    throw await redirectWithToast(
-      "/admin/pages",
-      { title: messages.pageNotFound, variant: "destructive" },
-      { headers: privatePageHeaders },
-    );
-  }
-  const { document } = await readPageForEditing(context.services, key.data);
-  const page = await pageContent(context.services, key.data, document);
-  return data({ pageKey: key.data, page } as Preview, { headers: privatePageHeaders });
+  const { key, label } = await editablePageOr404(context.services, params.page, {
+    headers: privatePageHeaders,
+  });
+  const { document } = await readPageForEditing(context.services, key);
+  const page = await pageContent(context.services, key, document);
+  return data({ pageKey: key, page, label } as Preview, { headers: privatePageHeaders });
 }
 
 export const headers = () => privatePageHeaders;
@@ -49,13 +51,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   {
     title: pageTitle(
       practiceFrom(matches).identity,
-      `Aperçu : ${loaderData ? PAGE_TYPES[loaderData.pageKey].label : "page"}`,
+      `Aperçu : ${loaderData ? loaderData.label : "page"}`,
     ),
   },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
 function PageView(preview: Preview) {
+  if (isServicePageKey(preview.pageKey)) {
+    const { page } = preview as { page: ServiceDocument };
+    return <ServicePage id={preview.pageKey.slice(SERVICE_PAGE_PREFIX.length)} page={page} />;
+  }
   switch (preview.pageKey) {
     case "home":
       return <HomePage page={preview.page} />;
@@ -63,6 +69,8 @@ function PageView(preview: Preview) {
       return <AboutPage page={preview.page} />;
     case "session":
       return <SessionPage page={preview.page} />;
+    case "services":
+      return <ServicesIndexPage page={preview.page} />;
     case "legal-notice":
     case "privacy-policy":
       return <LegalPage page={preview.page} />;

@@ -12,6 +12,8 @@ import { RichEditor } from "~/features/articles/components/admin/rich-editor";
 import { cn } from "~/lib/cn";
 import type { HtmlField, ListField, PageField, TextField } from "../../page-schemas";
 import { HTML_PLACEHOLDERS, TEXT_PLACEHOLDERS } from "../../placeholders";
+import type { PageImage } from "../../page-image";
+import { ImageInput } from "./image-input";
 
 export type FieldErrors = Record<string, string>;
 type Value = Record<string, unknown>;
@@ -260,6 +262,17 @@ export function FieldInput({
         field={field}
         path={path}
         items={Array.isArray(value) ? (value as Value[]) : []}
+        errors={errors}
+        onChange={onChange}
+      />
+    );
+  }
+  if (field.kind === "image") {
+    return (
+      <ImageInput
+        field={field}
+        path={path}
+        value={(value ?? { src: "", alt: "" }) as PageImage}
         errors={errors}
         onChange={onChange}
       />
