@@ -1,10 +1,10 @@
 /**
- * The six services of the practice, with their session lengths. Edit the texts here; pages and structured
- * data read them. Card-level data (`services`) is kept apart from the long
- * page content (`serviceDetails`) so that the home page's cards do not ship
- * every page's prose to the browser.
+ * The six services of a fresh install, in their order, and their texts: the
+ * defaults of the services' page documents (features/pages/page-defaults.ts),
+ * which the practitioner changes, adds to, hides and reorders under 'Pages'.
+ * A deployer prepares a new practice's services here before its first start.
  */
-import { GENERATED_WIDTHS, generatedUrl, type Picture } from "./images";
+import type { Picture } from "./images";
 import { practice } from "./practice";
 
 export const serviceIds = [
@@ -651,16 +651,3 @@ export const newServiceTexts = {
   faqTitle: "Questions fréquentes",
   cta: serviceCtas.default,
 };
-
-export function findServiceBySlug(slug: string): Service | undefined {
-  return services.find((service) => service.slug === slug);
-}
-
-export function servicePath(service: Pick<Service, "slug">): string {
-  return `/services/${service.slug}`;
-}
-
-/** The largest JPEG variant: for structured data and social sharing. */
-export function serviceImageUrl(service: Pick<Service, "image">): string {
-  return generatedUrl(service.image.name, Math.max(...GENERATED_WIDTHS), "jpg");
-}
