@@ -11,7 +11,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoSeriousAxeViolation } from "./support/axe";
-import { ownerSessionFile, useOwnerSession } from "./support/owner-session";
+import { appOrigin, ownerSessionFile, useOwnerSession } from "./support/owner-session";
 
 useOwnerSession("service-catalogue");
 test.beforeEach(() => test.slow());
@@ -158,4 +158,37 @@ test("hides the service: its address answers 404 and it leaves every list", asyn
   const sitemap = await (await page.request.get("/sitemap-pages.xml")).text();
   expect(sitemap).not.toContain(renamed);
   expect((await page.request.get(`/services/${slug}`, { maxRedirects: 0 })).status()).toBe(404);
+});
+
+test("answers odd requests to the services' forms with a 4xx and a French message", async ({
+  page,
+}) => {
+  const upload = await page.request.post("/admin/pages/image", {
+    multipart: {
+      file: { name: "x.svg", mimeType: "image/svg+xml", buffer: Buffer.from("<svg/>") },
+    },
+    headers: { Origin: appOrigin },
+  });
+  expect(upload.status()).toBe(400);
+  expect(await upload.text()).toContain("Ce fichier n'est pas une image valide");
+  expect((await page.request.get("/admin/pages/image")).status()).toBeLessThan(500);
+  expect((await page.request.get("/admin/pages/image")).status()).toBeGreaterThanOrEqual(400);
+  for (const form of [
+    { intent: "hide", service: "n'existe-pas" },
+    { intent: "up", service: "\u0000" },
+    { intent: "add-service", title: "x".repeat(100_000), slug: "a", cardText: "" },
+    { intent: "autre" },
+  ]) {
+    const response = await page.request.post("/admin/pages", {
+      form,
+      headers: { Origin: appOrigin },
+    });
+    expect(response.status()).toBe(400);
+  }
+  const rename = await page.request.post("/admin/pages/service-babies", {
+    form: { intent: "rename", slug: "javascript:alert(1)" },
+    headers: { Origin: appOrigin },
+  });
+  expect(rename.status()).toBe(400);
+  expect(await rename.text()).toContain("minuscules, chiffres et tirets");
 });
