@@ -173,12 +173,13 @@ test("answers odd requests to the services' forms with a 4xx and a French messag
   expect(await upload.text()).toContain("Ce fichier n'est pas une image valide");
   expect((await page.request.get("/admin/pages/image")).status()).toBeLessThan(500);
   expect((await page.request.get("/admin/pages/image")).status()).toBeGreaterThanOrEqual(400);
-  for (const form of [
+  const forms: Record<string, string>[] = [
     { intent: "hide", service: "n'existe-pas" },
     { intent: "up", service: "\u0000" },
     { intent: "add-service", title: "x".repeat(100_000), slug: "a", cardText: "" },
     { intent: "autre" },
-  ]) {
+  ];
+  for (const form of forms) {
     const response = await page.request.post("/admin/pages", {
       form,
       headers: { Origin: appOrigin },
