@@ -55,6 +55,8 @@ export default [
   route("admin/demandes/donnees", "routes/admin/person-data-download.ts"),
   // A backup as one archive (resource route).
   route("admin/sauvegardes/:name/archive", "routes/admin/backup-download.ts"),
+  // An image for a page's editor, through the articles' image pipeline.
+  route("admin/pages/image", "routes/admin/page-image.ts"),
 
   // ---- booking: the full-screen appointment page (outside the site layout)
   route("rendez-vous", "routes/booking/rendez-vous.tsx"),

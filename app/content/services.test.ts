@@ -4,19 +4,11 @@ import { describe, expect, it } from "vitest";
 import { defaultPracticeSettings } from "~/content/default-settings";
 import { withPracticeFields } from "~/features/practice/practice-fields";
 import { practiceView } from "~/features/practice/practice-settings.server";
-import {
-  findServiceBySlug,
-  serviceCta,
-  serviceCtas,
-  serviceDetails,
-  serviceIds,
-  servicePath,
-  services,
-} from "./services";
+import { serviceCta, serviceCtas, serviceDetails, serviceIds, services } from "./services";
 
 describe("services content", () => {
   it("lists the six services at their routes", () => {
-    expect(services.map((service) => [service.id, servicePath(service)])).toEqual([
+    expect(services.map((service) => [service.id, `/services/${service.slug}`])).toEqual([
       ["babies", "/services/nourrissons"],
       ["pregnant", "/services/femmes-enceintes"],
       ["general", "/services/generale"],
@@ -87,11 +79,5 @@ describe("services content", () => {
       expect(serviceCta(id)).toBe(serviceCtas[id]);
       expect(serviceCta(id).headline).not.toBe(serviceCtas.default.headline);
     }
-  });
-
-  it("finds a service by its slug and nothing for an unknown one", () => {
-    expect(findServiceBySlug("urgences")?.id).toBe("emergency");
-    expect(findServiceBySlug("inconnu")).toBeUndefined();
-    expect(findServiceBySlug("")).toBeUndefined();
   });
 });

@@ -1,10 +1,10 @@
 /**
- * The six services of the practice, with their session lengths. Edit the texts here; pages and structured
- * data read them. Card-level data (`services`) is kept apart from the long
- * page content (`serviceDetails`) so that the home page's cards do not ship
- * every page's prose to the browser.
+ * The six services of a fresh install, in their order, and their texts: the
+ * defaults of the services' page documents (features/pages/page-defaults.ts),
+ * which the practitioner changes, adds to, hides and reorders under 'Pages'.
+ * A deployer prepares a new practice's services here before its first start.
  */
-import { GENERATED_WIDTHS, generatedUrl, type Picture } from "./images";
+import type { Picture } from "./images";
 import { practice } from "./practice";
 
 export const serviceIds = [
@@ -68,6 +68,13 @@ const price = "{tarif}";
 const homeVisits = "{visites_a_domicile}";
 const urgentSlots = "{creneaux_urgence}";
 
+const generalPicture: Picture = {
+  name: "service-generale",
+  alt: "Illustration d'un dos et d'une colonne vertébrale entourés de feuillages apaisants",
+  width: 1200,
+  height: 900,
+};
+
 export const services: Service[] = [
   {
     id: "babies",
@@ -118,12 +125,7 @@ export const services: Service[] = [
     title: "Ostéopathie générale",
     description:
       "Mal de dos, douleurs de nuque, maux de tête, tensions liées au stress ou au travail : un bilan global et un traitement adapté.",
-    image: {
-      name: "service-generale",
-      alt: "Illustration d'un dos et d'une colonne vertébrale entourés de feuillages apaisants",
-      width: 1200,
-      height: 900,
-    },
+    image: generalPicture,
     keywords: [
       `ostéopathe ${town}`,
       "mal de dos",
@@ -630,15 +632,22 @@ export function serviceCta(id: ServiceId): ServiceCta {
   return id === "general" ? serviceCtas.default : serviceCtas[id];
 }
 
-export function findServiceBySlug(slug: string): Service | undefined {
-  return services.find((service) => service.slug === slug);
-}
+/** The /services page's texts around the cards. */
+export const servicesIndexPage = {
+  eyebrow: "Services",
+  heading: `Services d'ostéopathie à ${town}`,
+  intro: `Chaque âge de la vie a ses besoins. Que vous consultiez pour votre bébé, pendant votre grossesse, pour une douleur de dos, après une blessure sportive ou pour préserver votre mobilité, la séance est adaptée à votre situation, à ${town} comme à ${secondTown}.`,
+  bookingTitle: "Prêt à prendre soin de vous ?",
+  title: `Services d'ostéopathie à ${town}`,
+  description: `Ostéopathie pour nourrissons, femmes enceintes, adultes, sportifs et seniors à ${town}, et créneaux d'urgence sous 24 à 48 heures. Prise de rendez-vous en ligne.`,
+};
 
-export function servicePath(service: Pick<Service, "slug">): string {
-  return `/services/${service.slug}`;
-}
-
-/** The largest JPEG variant: for structured data and social sharing. */
-export function serviceImageUrl(service: Pick<Service, "image">): string {
-  return generatedUrl(service.image.name, Math.max(...GENERATED_WIDTHS), "jpg");
-}
+/** The first texts of a service added from the admin, before the practitioner writes its own. */
+export const newServiceTexts = {
+  image: generalPicture,
+  intro: "",
+  sessionLength: "45 à 60 minutes",
+  reasonsTitle: "Pourquoi consulter ?",
+  faqTitle: "Questions fréquentes",
+  cta: serviceCtas.default,
+};

@@ -15,3 +15,6 @@ export const imageMessages = {
   tooManyPixels: "L'image est trop grande (100 millions de pixels au maximum).",
   failed: "L'image n'a pas pu être enregistrée. Réessayez.",
 } as const;
+
+/** A stored upload's name (article-images.server.ts): 32 hex digits and its JPEG or PNG variant. */
+export const UPLOADED_IMAGE_FILE = /^[0-9a-f]{32}\.(?:jpg|png)$/;

@@ -5,8 +5,9 @@
  * grace period, so an upload whose article is being saved right now stays.
  *
  * A read model (docs/decisions/0011): it reads the image columns of
- * `articles` and `article_autosaves`, and the kept practice settings
- * (`practice_setting_versions`), directly, and never writes them.
+ * `articles` and `article_autosaves`, the kept practice settings
+ * (`practice_setting_versions`) and the page documents (published and
+ * drafts), directly, and never writes them.
  */
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -16,6 +17,8 @@ import {
   articleAutosaves,
   articles,
   mediaFiles,
+  pageDrafts,
+  pageVersions,
   practiceSettingVersions,
 } from "~/server/db/schema";
 import { articleMediaDir } from "./article-images.server";
@@ -30,17 +33,23 @@ const UPLOAD_IN_TEXT = /([0-9a-f]{32})\.(?:jpg|png|webp)/g;
 /** A variant being written (`.{name}.tmp`), left behind by a crash. */
 const TEMPORARY = /^\.([0-9a-f]{32}\.(?:jpg|png|webp))\.tmp$/;
 
-/** Uploads named by a cover address, an article's HTML, an autosaved draft or a kept identity (its photo). */
+/**
+ * Uploads named by a cover address, an article's HTML, an autosaved draft, a
+ * kept identity (its photo) or a page document (a service's image).
+ */
 async function referencedUploads({ db }: Pick<AppServices, "db">): Promise<Set<string>> {
-  const [articleRows, autosaveRows, settingRows] = await Promise.all([
+  const [articleRows, autosaveRows, settingRows, pageRows, pageDraftRows] = await Promise.all([
     db.select({ imageUrl: articles.imageUrl, content: articles.content }).from(articles),
     db.select({ data: articleAutosaves.data }).from(articleAutosaves),
     db.select({ data: practiceSettingVersions.data }).from(practiceSettingVersions),
+    db.select({ data: pageVersions.data }).from(pageVersions),
+    db.select({ data: pageDrafts.data }).from(pageDrafts),
   ]);
   const texts = [
     ...articleRows.flatMap((row) => [row.imageUrl ?? "", row.content]),
-    ...autosaveRows.map((row) => JSON.stringify(row.data)),
-    ...settingRows.map((row) => JSON.stringify(row.data)),
+    ...[...autosaveRows, ...settingRows, ...pageRows, ...pageDraftRows].map((row) =>
+      JSON.stringify(row.data),
+    ),
   ];
   const names = new Set<string>();
   for (const text of texts)

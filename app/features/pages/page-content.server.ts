@@ -7,7 +7,15 @@ import { withPracticeFields, withPracticeFieldsHtml } from "~/features/practice/
 import { readPracticeView } from "~/features/practice/practice-settings.server";
 import type { PracticeView } from "~/features/practice/practice-view";
 import type { AppServices } from "~/server/context.server";
-import { PAGE_TYPES, type PageDocuments, type PageField, type PageKey } from "./page-schemas";
+import {
+  PAGE_TYPES,
+  pageFieldsOf,
+  type DocumentFor,
+  type EditablePageKey,
+  type PageDocuments,
+  type PageField,
+  type PageKey,
+} from "./page-schemas";
 import { readPublishedPage } from "./pages.server";
 
 function fill<T>(fields: readonly PageField[], value: T, settings: PracticeView): T {
@@ -26,12 +34,12 @@ function fill<T>(fields: readonly PageField[], value: T, settings: PracticeView)
   return record as T;
 }
 
-export async function pageContent<K extends PageKey>(
+export async function pageContent<K extends EditablePageKey>(
   services: Pick<AppServices, "db" | "now" | "env">,
   key: K,
-  document: PageDocuments[K],
-): Promise<PageDocuments[K]> {
-  return fill(PAGE_TYPES[key].fields, document, await readPracticeView(services));
+  document: DocumentFor<K>,
+): Promise<DocumentFor<K>> {
+  return fill(pageFieldsOf(key), document, await readPracticeView(services));
 }
 
 /** A public page's loader data: what visitors see, filled in. */
@@ -39,5 +47,6 @@ export async function loadPublicPage<K extends PageKey>(
   services: Pick<AppServices, "db" | "now" | "env">,
   key: K,
 ): Promise<PageDocuments[K]> {
-  return pageContent(services, key, await readPublishedPage(services, key));
+  const document = await readPublishedPage(services, key);
+  return fill(PAGE_TYPES[key].fields, document, await readPracticeView(services));
 }

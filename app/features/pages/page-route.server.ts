@@ -1,14 +1,15 @@
 /**
  * The head of every admin route of one page (/admin/pages/{page}/…): the
- * signed-in owner and the page named by the address; an unknown page goes
- * back to the list with a message.
+ * signed-in owner and the page named by the address (a static page or a
+ * service's); an unknown page goes back to the list with a message.
  */
 import { data } from "react-router";
 import { requireUser } from "~/features/auth/guard.server";
 import type { ToastInput } from "~/lib/toast";
 import type { AppServices } from "~/server/context.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { PageKeySchema, pageMessages, type PageKey } from "./page-schemas";
+import { editablePageOr404, type EditablePage } from "./editable-page.server";
+import type { EditablePageKey } from "./page-schemas";
 import type { PageAuthor } from "./pages.server";
 
 /** What a page's action answers when it refuses. */
@@ -22,17 +23,10 @@ export async function requirePageOfAddress(
   page: string | undefined,
   services: AppServices,
   init?: ResponseInit,
-): Promise<{ key: PageKey; author: PageAuthor }> {
+): Promise<EditablePage & { author: PageAuthor }> {
   const { user } = await requireUser(request, services);
-  const parsed = PageKeySchema.safeParse(page);
-  if (!parsed.success) {
-    throw await redirectWithToast(
-      "/admin/pages",
-      { title: pageMessages.pageNotFound, variant: "destructive" },
-      init,
-    );
-  }
-  return { key: parsed.data, author: { id: user.id, name: user.name, email: user.email } };
+  const found = await editablePageOr404(services, page, init);
+  return { ...found, author: { id: user.id, name: user.name, email: user.email } };
 }
 
 /** A refused write: its status, its message as a toast and, for a wrong field, the errors by path. */
@@ -44,6 +38,6 @@ export function pageRefused(status: number, title: string, errors?: Record<strin
 }
 
 /** A write done: back to the page's editor with its message. */
-export function pageDone(key: PageKey, title: string) {
+export function pageDone(key: EditablePageKey, title: string) {
   return redirectWithToast(`/admin/pages/${key}`, { title, variant: "success", duration: 3000 });
 }

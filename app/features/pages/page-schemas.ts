@@ -9,6 +9,7 @@ import { z } from "zod";
 import { isRealIsoDay } from "~/lib/paris-date";
 import { storableText } from "~/lib/storable-text-schema";
 import { HTML_PLACEHOLDERS, TEXT_PLACEHOLDERS, unknownPlaceholders } from "./placeholders";
+import { pageImageSchema, type PageImage } from "./page-image";
 
 /** A short text: a single line, or a plain paragraph when `long`. */
 export interface TextField {
@@ -49,11 +50,23 @@ export interface ListField {
   item: readonly (TextField | HtmlField | DateField)[];
 }
 
-export type PageField = TextField | HtmlField | DateField | ListField;
+/**
+ * An image: an upload of the articles' image pipeline or one of the site's
+ * own illustrations (app/content/images/), with its alternative text.
+ */
+export interface ImageField {
+  kind: "image";
+  name: string;
+  label: string;
+}
+
+export type PageField = TextField | HtmlField | DateField | ListField | ImageField;
 
 type ValueOf<F> = F extends { kind: "list"; item: infer I extends readonly PageField[] }
   ? (DocumentOf<I> & { id?: string })[]
-  : string;
+  : F extends { kind: "image" }
+    ? PageImage
+    : string;
 
 /** The document a list of fields describes. */
 export type DocumentOf<Fields extends readonly PageField[]> = {
@@ -137,6 +150,7 @@ function dateSchema(field: DateField): z.ZodType<string> {
 
 function fieldSchema(field: PageField): z.ZodType {
   if (field.kind === "text") return textSchema(field);
+  if (field.kind === "image") return pageImageSchema;
   if (field.kind === "html") return htmlSchema(field);
   if (field.kind === "date") return dateSchema(field);
   const count = pageMessages.itemCount(field.label, field.min, field.max);
@@ -321,10 +335,77 @@ const contactFields = [
   ...SEO_FIELDS,
 ] as const satisfies readonly PageField[];
 
+// ------------------------------------------------------------ services
+
+/** The /services page's own texts (its cards come from the services). */
+const servicesIndexFields = [
+  text("eyebrow", "Surtitre", 2, 60),
+  text("heading", "Titre de la page", 5, 120),
+  text("intro", "Introduction", 0, 800, true),
+  text("bookingTitle", "Titre de l'encadré de rendez-vous", 2, 120),
+  ...SEO_FIELDS,
+] as const satisfies readonly PageField[];
+
+/** One service's page, and its card on /services and on the home page. */
+export const serviceFields = [
+  text("title", "Nom du service", 3, 80),
+  text("cardText", "Texte de la carte", 10, 300, true),
+  { kind: "image", name: "image", label: "Image" },
+  text("intro", "Introduction", 0, 800, true),
+  text("sessionLength", "Durée d'une séance", 2, 60),
+  text("reasonsTitle", "Titre des motifs de consultation", 2, 120),
+  {
+    kind: "list",
+    name: "reasons",
+    label: "Motifs de consultation",
+    itemLabel: "Motif",
+    min: 0,
+    max: 20,
+    item: [text("text", "Motif", 2, 200)],
+  },
+  {
+    kind: "list",
+    name: "sections",
+    label: "Sections",
+    itemLabel: "Section",
+    min: 0,
+    max: MAX_ITEMS,
+    item: [text("title", "Titre de la section", 2, 120), html("body", "Texte de la section")],
+  },
+  text("faqTitle", "Titre des questions fréquentes", 2, 120),
+  {
+    kind: "list",
+    name: "faq",
+    label: "Questions fréquentes",
+    itemLabel: "Question",
+    min: 0,
+    max: MAX_ITEMS,
+    item: [text("question", "Question", 5, 200), text("answer", "Réponse", 5, 2000, true)],
+  },
+  text("ctaHeadline", "Titre de l'appel à prendre rendez-vous", 2, 120),
+  text("ctaText", "Texte de l'appel à prendre rendez-vous", 0, 600, true),
+  text("keywords", "Mots-clés (séparés par des virgules)", 0, 400),
+  ...SEO_FIELDS,
+] as const satisfies readonly PageField[];
+
+export type ServiceDocument = DocumentOf<typeof serviceFields>;
+export const ServiceDocumentSchema = documentSchema(serviceFields);
+
+/** A service's page document is stored under "service-{its catalogue id}". */
+export const SERVICE_PAGE_PREFIX = "service-";
+export type ServicePageKey = `service-${string}`;
+
+export function servicePageKey(id: string): ServicePageKey {
+  return `${SERVICE_PAGE_PREFIX}${id}`;
+}
+
+// ------------------------------------------------------------ page keys
+
 export const PAGE_KEYS = [
   "home",
   "about",
   "session",
+  "services",
   "contact",
   "legal-notice",
   "privacy-policy",
@@ -337,6 +418,7 @@ export const PAGE_TYPES = {
   home: { label: "Accueil", path: "/", fields: homeFields },
   about: { label: "À propos", path: "/a-propos", fields: aboutFields },
   session: { label: "Séance type", path: "/seance-type", fields: sessionFields },
+  services: { label: "Services", path: "/services", fields: servicesIndexFields },
   contact: { label: "Contact", path: "/contact", fields: contactFields },
   "legal-notice": { label: "Mentions légales", path: "/mentions-legales", fields: legalFields },
   "privacy-policy": {
@@ -354,15 +436,32 @@ export const PAGE_SCHEMAS: { [K in PageKey]: z.ZodType<PageDocuments[K]> } = {
   home: documentSchema(homeFields),
   about: documentSchema(aboutFields),
   session: documentSchema(sessionFields),
+  services: documentSchema(servicesIndexFields),
   contact: documentSchema(contactFields),
   "legal-notice": documentSchema(legalFields),
   "privacy-policy": documentSchema(legalFields),
 };
 
-/** The admin tab title of a page's screen: "Historique : À propos", or the fallback before it loads. */
-export function pageScreenTitle(screen: string, key: PageKey | undefined, fallback: string) {
-  return key ? `${screen} : ${PAGE_TYPES[key].label}` : fallback;
-}
-
 /** Published versions kept per page; 'Historique' shows them. */
 export const KEPT_PAGE_VERSIONS = 20;
+
+// ------------------------------------------------------------ any page document
+
+/** A static page or a service's page. */
+export type EditablePageKey = PageKey | ServicePageKey;
+export type DocumentFor<K extends EditablePageKey> = K extends PageKey
+  ? PageDocuments[K]
+  : ServiceDocument;
+
+export function isServicePageKey(key: string): key is ServicePageKey {
+  return key.startsWith(SERVICE_PAGE_PREFIX) && key.length > SERVICE_PAGE_PREFIX.length;
+}
+
+export function pageSchemaOf<K extends EditablePageKey>(key: K): z.ZodType<DocumentFor<K>> {
+  const schema = isServicePageKey(key) ? ServiceDocumentSchema : PAGE_SCHEMAS[key as PageKey];
+  return schema as z.ZodType<DocumentFor<K>>;
+}
+
+export function pageFieldsOf(key: EditablePageKey): readonly PageField[] {
+  return isServicePageKey(key) ? serviceFields : PAGE_TYPES[key].fields;
+}

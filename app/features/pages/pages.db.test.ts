@@ -34,6 +34,7 @@ describe("pages", () => {
       ["home", false],
       ["about", false],
       ["session", false],
+      ["services", false],
       ["contact", false],
       ["legal-notice", false],
       ["privacy-policy", false],

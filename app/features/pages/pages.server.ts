@@ -18,16 +18,22 @@ import { cachedPublicRead } from "~/server/public-read-cache.server";
 import type { AppServices } from "~/server/context.server";
 import { changePublicContent, type Transaction } from "~/server/content-version.server";
 import { pageDrafts, pageVersions } from "~/server/db/schema";
-import { defaultPages } from "./page-defaults";
+import { defaultDocumentOf, defaultPages } from "./page-defaults";
 import {
+  isServicePageKey,
   KEPT_PAGE_VERSIONS,
   PAGE_KEYS,
-  PAGE_SCHEMAS,
   PAGE_TYPES,
   pageFieldErrors,
+  pageFieldsOf,
+  pageSchemaOf,
+  SERVICE_PAGE_PREFIX,
+  type DocumentFor,
+  type EditablePageKey,
   type PageDocuments,
   type PageField,
   type PageKey,
+  type ServiceDocument,
 } from "./page-schemas";
 
 type Services = Pick<AppServices, "db" | "now">;
@@ -45,20 +51,28 @@ function isPageKey(value: string): value is PageKey {
 }
 
 /** A stored document that no longer passes its schema (a rule tightened since) gives way to the default. */
-function parseStored<K extends PageKey>(key: K, value: unknown): PageDocuments[K] {
-  const parsed = PAGE_SCHEMAS[key].safeParse(value);
+function parseStored<K extends EditablePageKey>(key: K, value: unknown): DocumentFor<K> {
+  const parsed = pageSchemaOf(key).safeParse(value);
   if (parsed.success) return parsed.data;
   console.error(
-    `Pages : « ${PAGE_TYPES[key].label} » illisible, texte d'origine utilisé`,
+    `Pages : « ${labelOf(key)} » illisible, texte d'origine utilisé`,
     parsed.error.issues,
   );
-  return defaultPages[key];
+  return defaultDocumentOf(key);
+}
+
+function labelOf(key: EditablePageKey): string {
+  return isServicePageKey(key)
+    ? `Service ${key.slice(SERVICE_PAGE_PREFIX.length)}`
+    : PAGE_TYPES[key].label;
 }
 
 export interface PublishedPages {
   documents: PageDocuments;
   /** When each page was last published; absent while it follows app/content/. */
   publishedAt: Partial<Record<PageKey, Date>>;
+  /** The published documents of services, by catalogue id (absent: its default). */
+  services: Record<string, { document: ServiceDocument; publishedAt: Date }>;
 }
 
 async function readPublishedFromDatabase({ db }: Pick<AppServices, "db">): Promise<PublishedPages> {
@@ -72,12 +86,19 @@ async function readPublishedFromDatabase({ db }: Pick<AppServices, "db">): Promi
     .where(inArray(pageVersions.id, newestOfEachPage));
   const documents: PageDocuments = { ...defaultPages };
   const publishedAt: Partial<Record<PageKey, Date>> = {};
+  const services: PublishedPages["services"] = {};
   for (const row of rows) {
+    if (isServicePageKey(row.page)) {
+      services[row.page.slice(SERVICE_PAGE_PREFIX.length)] = {
+        document: parseStored(row.page, row.data),
+        publishedAt: row.createdAt,
+      };
+    }
     if (!isPageKey(row.page)) continue;
     Object.assign(documents, { [row.page]: parseStored(row.page, row.data) });
     publishedAt[row.page] = row.createdAt;
   }
-  return { documents, publishedAt };
+  return { documents, publishedAt, services };
 }
 
 /** Every page as visitors see it, read from the database once per public content version. */
@@ -114,7 +135,7 @@ export function pageStamp({ versionId, revision }: Current): string {
   return `${versionId}.${revision}`;
 }
 
-async function readCurrent({ db }: Reader, key: PageKey): Promise<Current> {
+async function readCurrent({ db }: Reader, key: EditablePageKey): Promise<Current> {
   const [version] = await db
     .select({ id: max(pageVersions.id) })
     .from(pageVersions)
@@ -126,9 +147,9 @@ async function readCurrent({ db }: Reader, key: PageKey): Promise<Current> {
   return { versionId: version?.id ?? 0, revision: draft?.revision ?? 0 };
 }
 
-export interface PageForEditing<K extends PageKey> {
+export interface PageForEditing<K extends EditablePageKey> {
   /** The draft when there is one, else what visitors see. */
-  document: PageDocuments[K];
+  document: DocumentFor<K>;
   stamp: string;
   hasDraft: boolean;
   /** Never published: the page shows the texts of app/content/. */
@@ -137,7 +158,7 @@ export interface PageForEditing<K extends PageKey> {
   changedAt: Date | null;
 }
 
-export async function readPageForEditing<K extends PageKey>(
+export async function readPageForEditing<K extends EditablePageKey>(
   { db }: Pick<AppServices, "db">,
   key: K,
 ): Promise<PageForEditing<K>> {
@@ -152,7 +173,7 @@ export async function readPageForEditing<K extends PageKey>(
     ? parseStored(key, draft.data)
     : published
       ? parseStored(key, published.data)
-      : defaultPages[key];
+      : defaultDocumentOf(key);
   return {
     document,
     stamp: pageStamp({ versionId: published?.id ?? 0, revision: draft?.revision ?? 0 }),
@@ -206,13 +227,13 @@ function sanitizeFields<T>(fields: readonly PageField[], value: T): T {
   return record as T;
 }
 
-export type WriteResult<K extends PageKey> =
-  | { ok: true; document: PageDocuments[K]; stamp: string }
+export type WriteResult<K extends EditablePageKey> =
+  | { ok: true; document: DocumentFor<K>; stamp: string }
   | { ok: false; errors: Record<string, string> }
   | { ok: false; stale: true };
 
 /** What every write receives: the page, the posted document, the stamp the editor loaded, who writes. */
-type WriteArgs<K extends PageKey> = [
+type WriteArgs<K extends EditablePageKey> = [
   services: Services,
   key: K,
   input: unknown,
@@ -221,14 +242,14 @@ type WriteArgs<K extends PageKey> = [
 ];
 
 /** Parses and sanitises `input`, then runs `write`, which answers the new stamp or null when stale. */
-async function checkedWrite<K extends PageKey>(
+async function checkedWrite<K extends EditablePageKey>(
   key: K,
   input: unknown,
-  write: (document: PageDocuments[K]) => Promise<string | null>,
+  write: (document: DocumentFor<K>) => Promise<string | null>,
 ): Promise<WriteResult<K>> {
-  const parsed = PAGE_SCHEMAS[key].safeParse(input);
+  const parsed = pageSchemaOf(key).safeParse(input);
   if (!parsed.success) return { ok: false, errors: pageFieldErrors(parsed.error) };
-  const document = sanitizeFields(PAGE_TYPES[key].fields, parsed.data);
+  const document = sanitizeFields(pageFieldsOf(key), parsed.data);
   const stamp = await write(document);
   return stamp === null ? { ok: false, stale: true } : { ok: true, document, stamp };
 }
@@ -239,7 +260,7 @@ async function checkedWrite<K extends PageKey>(
  */
 async function writeDraft(
   tx: Transaction,
-  key: PageKey,
+  key: EditablePageKey,
   document: unknown,
   stamp: string | null,
   author: PageAuthor | null,
@@ -269,7 +290,9 @@ async function writeDraft(
 }
 
 /** 'Enregistrer le brouillon': visitors see nothing of it. */
-export function savePageDraft<K extends PageKey>(...args: WriteArgs<K>): Promise<WriteResult<K>> {
+export function savePageDraft<K extends EditablePageKey>(
+  ...args: WriteArgs<K>
+): Promise<WriteResult<K>> {
   const [services, key, input, stamp, author] = args;
   return checkedWrite(key, input, (document) =>
     services.db.transaction((tx) =>
@@ -278,52 +301,68 @@ export function savePageDraft<K extends PageKey>(...args: WriteArgs<K>): Promise
   );
 }
 
-class StaleStamp extends Error {}
+export class StaleStamp extends Error {}
 
 /** 'Publier': the document becomes what visitors see on the next request; the draft is gone. */
-export function publishPage<K extends PageKey>(...args: WriteArgs<K>): Promise<WriteResult<K>> {
+export function publishPage<K extends EditablePageKey>(
+  ...args: WriteArgs<K>
+): Promise<WriteResult<K>> {
   const [services, key, input, stamp, author] = args;
   return checkedWrite(key, input, async (document) => {
     try {
-      const newStamp = await changePublicContent(services, async (tx) => {
-        const current = await readCurrent({ db: tx }, key);
-        if (stamp !== pageStamp(current)) throw new StaleStamp();
-        const [draft] = await tx
-          .delete(pageDrafts)
-          .where(and(eq(pageDrafts.page, key), eq(pageDrafts.revision, current.revision)))
-          .returning({ restoredFrom: pageDrafts.restoredFrom });
-        if (current.revision > 0 && !draft) throw new StaleStamp();
-        const [row] = await tx
-          .insert(pageVersions)
-          .values({
-            page: key,
-            data: document,
-            authorId: author?.id ?? null,
-            authorName: author?.name ?? "",
-            restoredFrom: draft?.restoredFrom ?? null,
-            createdAt: services.now(),
-          })
-          .returning({ id: pageVersions.id });
-        const kept = tx
-          .select({ id: pageVersions.id })
-          .from(pageVersions)
-          .where(eq(pageVersions.page, key))
-          .orderBy(desc(pageVersions.id))
-          .limit(KEPT_PAGE_VERSIONS);
-        await tx
-          .delete(pageVersions)
-          .where(and(eq(pageVersions.page, key), notInArray(pageVersions.id, kept)));
-        return pageStamp({ versionId: row?.id ?? 0, revision: 0 });
-      });
-      console.info(
-        `Pages : « ${PAGE_TYPES[key].label} » publiée par ${author?.email ?? "un script"}`,
+      const newStamp = await changePublicContent(services, (tx) =>
+        publishIn(tx, key, document, stamp, author, services.now()),
       );
+      console.info(`Pages : « ${labelOf(key)} » publiée par ${author?.email ?? "un script"}`);
       return newStamp;
     } catch (error) {
       if (error instanceof StaleStamp) return null;
       throw error;
     }
   });
+}
+
+/**
+ * Publishes an already checked document inside the caller's transaction
+ * (the catalogue adds a service and its first publication at once); a stamp
+ * no longer current throws StaleStamp.
+ */
+export async function publishIn(
+  tx: Transaction,
+  key: EditablePageKey,
+  document: unknown,
+  stamp: string,
+  author: PageAuthor | null,
+  now: Date,
+): Promise<string> {
+  const current = await readCurrent({ db: tx }, key);
+  if (stamp !== pageStamp(current)) throw new StaleStamp();
+  const [draft] = await tx
+    .delete(pageDrafts)
+    .where(and(eq(pageDrafts.page, key), eq(pageDrafts.revision, current.revision)))
+    .returning({ restoredFrom: pageDrafts.restoredFrom });
+  if (current.revision > 0 && !draft) throw new StaleStamp();
+  const [row] = await tx
+    .insert(pageVersions)
+    .values({
+      page: key,
+      data: document,
+      authorId: author?.id ?? null,
+      authorName: author?.name ?? "",
+      restoredFrom: draft?.restoredFrom ?? null,
+      createdAt: now,
+    })
+    .returning({ id: pageVersions.id });
+  const kept = tx
+    .select({ id: pageVersions.id })
+    .from(pageVersions)
+    .where(eq(pageVersions.page, key))
+    .orderBy(desc(pageVersions.id))
+    .limit(KEPT_PAGE_VERSIONS);
+  await tx
+    .delete(pageVersions)
+    .where(and(eq(pageVersions.page, key), notInArray(pageVersions.id, kept)));
+  return pageStamp({ versionId: row?.id ?? 0, revision: 0 });
 }
 
 export interface PageVersion {
@@ -335,10 +374,10 @@ export interface PageVersion {
   changed: string[];
 }
 
-function changedLabels(key: PageKey, before: unknown, after: unknown): string[] {
+function changedLabels(key: EditablePageKey, before: unknown, after: unknown): string[] {
   const was = before as Record<string, unknown>;
   const is = after as Record<string, unknown>;
-  return PAGE_TYPES[key].fields
+  return pageFieldsOf(key)
     .filter((field) => JSON.stringify(was[field.name]) !== JSON.stringify(is[field.name]))
     .map((field) => field.label);
 }
@@ -346,7 +385,7 @@ function changedLabels(key: PageKey, before: unknown, after: unknown): string[] 
 /** A page's kept publications, newest first (the first is what visitors see). */
 export async function listPageVersions(
   { db }: Pick<AppServices, "db">,
-  key: PageKey,
+  key: EditablePageKey,
 ): Promise<PageVersion[]> {
   const rows = await db
     .select()
@@ -363,7 +402,7 @@ export async function listPageVersions(
       restoredFrom: row.restoredFrom,
       changed: changedLabels(
         key,
-        before ? parseStored(key, before.data) : defaultPages[key],
+        before ? parseStored(key, before.data) : defaultDocumentOf(key),
         parseStored(key, row.data),
       ),
     };
@@ -371,11 +410,11 @@ export async function listPageVersions(
 }
 
 /** One kept publication's document, or null when it is gone. */
-export async function readPageVersion<K extends PageKey>(
+export async function readPageVersion<K extends EditablePageKey>(
   { db }: Pick<AppServices, "db">,
   key: K,
   id: number,
-): Promise<PageDocuments[K] | null> {
+): Promise<DocumentFor<K> | null> {
   const [row] = await db
     .select({ data: pageVersions.data })
     .from(pageVersions)
@@ -389,7 +428,7 @@ export async function readPageVersion<K extends PageKey>(
  */
 export async function restorePageVersion(
   services: Services,
-  key: PageKey,
+  key: EditablePageKey,
   id: number,
   author: PageAuthor | null,
 ): Promise<boolean> {
@@ -404,16 +443,16 @@ export async function restorePageVersion(
 /** 'Rétablir le texte d'origine': the texts of app/content/ become the draft. */
 export async function resetPageToDefaults(
   services: Services,
-  key: PageKey,
+  key: EditablePageKey,
   author: PageAuthor | null,
 ): Promise<void> {
   await services.db.transaction((tx) =>
-    writeDraft(tx, key, defaultPages[key], null, author, null, services.now()),
+    writeDraft(tx, key, defaultDocumentOf(key), null, author, null, services.now()),
   );
 }
 
 /** For tests and scripts: whether a page has a draft waiting. */
-export async function hasPageDraft({ db }: Pick<AppServices, "db">, key: PageKey) {
+export async function hasPageDraft({ db }: Pick<AppServices, "db">, key: EditablePageKey) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(pageDrafts)

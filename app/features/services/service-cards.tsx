@@ -1,8 +1,26 @@
 import { ArrowRight } from "~/components/icons";
-import { Link } from "react-router";
-import { servicePath, services } from "~/content/services";
+import { Link, useRouteLoaderData } from "react-router";
 import { joinClasses } from "~/lib/join-classes";
 import { ServiceIcon } from "./service-icon";
+
+/** A visible service as its cards and lists show it, the practice's settings filled in. */
+export interface ServiceCard {
+  id: string;
+  slug: string;
+  title: string;
+  cardText: string;
+}
+
+export function servicePath(service: Pick<ServiceCard, "slug">): string {
+  return `/services/${service.slug}`;
+}
+
+/** The visible services in the site's order: loaded once by the public layout for every page. */
+export function useServiceCards(): ServiceCard[] {
+  const layout = useRouteLoaderData("routes/public/layout") as
+    { services?: ServiceCard[] } | undefined;
+  return layout?.services ?? [];
+}
 
 export interface ServiceCardsProps {
   /** Level of each card's title: 3 under a section heading (home), 2 on /services. */
@@ -10,8 +28,9 @@ export interface ServiceCardsProps {
   className?: string;
 }
 
-/** The six services as cards, each linking to its page. */
+/** The visible services as cards, each linking to its page. */
 export function ServiceCards({ headingLevel = 3, className }: ServiceCardsProps) {
+  const services = useServiceCards();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className={joinClasses("grid gap-5 sm:grid-cols-2 lg:grid-cols-3", className)}>
@@ -37,7 +56,7 @@ export function ServiceCards({ headingLevel = 3, className }: ServiceCardsProps)
               </Link>
             </Heading>
           </div>
-          <p className="mt-3 flex-1 text-muted">{service.description}</p>
+          <p className="mt-3 flex-1 text-muted">{service.cardText}</p>
           <span
             aria-hidden="true"
             className="mt-4 inline-flex items-center gap-1.5 font-medium text-sage-700 group-hover:text-sage-900"

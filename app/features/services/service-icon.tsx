@@ -1,7 +1,7 @@
 import { Icon, type IconProps } from "~/components/icons";
 import type { ServiceId } from "~/content/services";
 
-/** The icon of each service; decorative, the title names the service. */
+/** The icon of each service of app/content/ (a leaf for the others); decorative, the title names the service. */
 const icons: Record<ServiceId, (props: IconProps) => React.JSX.Element> = {
   babies: Baby,
   pregnant: Sprout,
@@ -11,8 +11,8 @@ const icons: Record<ServiceId, (props: IconProps) => React.JSX.Element> = {
   emergency: Siren,
 };
 
-export function ServiceIcon({ id, className }: { id: ServiceId; className?: string }) {
-  const Drawing = icons[id];
+export function ServiceIcon({ id, className }: { id: string; className?: string }) {
+  const Drawing = Object.hasOwn(icons, id) ? icons[id as ServiceId] : Leaf;
   return <Drawing aria-hidden="true" focusable="false" className={className} />;
 }
 

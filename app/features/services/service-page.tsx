@@ -1,18 +1,14 @@
 import { Icon, type IconProps, Clock, Euro, Phone } from "~/components/icons";
 import { Link } from "react-router";
-import {
-  emergencyAdvice,
-  type Service,
-  type ServiceCta,
-  type ServiceDetail,
-  servicePath,
-  services,
-} from "~/content/services";
-import { Picture } from "~/components/picture";
+import { emergencyAdvice } from "~/content/services";
+import { PagePicture } from "~/features/pages/components/page-picture";
+import { RichText } from "~/features/pages/components/rich-text";
+import type { ServiceDocument } from "~/features/pages/page-schemas";
 import { buttonClasses } from "~/components/ui/button";
 import { BookingLink } from "~/features/booking/booking-link";
 import { joinClasses } from "~/lib/join-classes";
 import { ServiceFaq } from "./service-faq";
+import { servicePath, useServiceCards } from "./service-cards";
 import { ServiceIcon } from "./service-icon";
 import { withPracticeFields } from "~/features/practice/practice-fields";
 import { usePractice } from "~/features/practice/practice-view";
@@ -20,72 +16,74 @@ import { usePractice } from "~/features/practice/practice-view";
 export const SERVICE_NOT_FOUND = "Service non trouvé";
 
 export interface ServicePageProps {
-  service: Service;
-  detail: ServiceDetail;
-  cta: ServiceCta;
+  /** The service's catalogue id (the emergency service has its own block). */
+  id: string;
+  /** Its texts, the practice's settings filled in. */
+  page: ServiceDocument;
 }
 
 const container = "mx-auto max-w-6xl px-4 sm:px-6";
 
 /** Hero, reasons, long text, FAQ, call to action. */
-export function ServicePage({ service, detail, cta }: ServicePageProps) {
+export function ServicePage({ id, page }: ServicePageProps) {
   return (
     <>
-      <ServiceHero service={service} detail={detail} />
+      <ServiceHero id={id} page={page} />
 
-      <section aria-labelledby="reasons-title" className={joinClasses(container, "py-14 sm:py-20")}>
-        <h2 id="reasons-title" className="text-3xl">
-          {detail.reasonsTitle}
-        </h2>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-          {detail.reasons.map((reason) => (
-            <li key={reason} className="flex gap-3 rounded-2xl bg-sage-50 p-4">
-              <CircleCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-sage-700" />
-              <span>{reason}</span>
-            </li>
-          ))}
-        </ul>
-        <BookingLink source={`service-${service.id}-reasons-button`} size="lg" className="mt-10">
-          Prendre rendez-vous en ligne
-        </BookingLink>
-      </section>
+      {page.reasons.length > 0 ? (
+        <section aria-labelledby="reasons-title" className={joinClasses(container, "py-14 sm:py-20")}>
+          <h2 id="reasons-title" className="text-3xl">
+            {page.reasonsTitle}
+          </h2>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+            {page.reasons.map((reason, index) => (
+              <li key={index} className="flex gap-3 rounded-2xl bg-sage-50 p-4">
+                <CircleCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-sage-700" />
+                <span>{reason.text}</span>
+              </li>
+            ))}
+          </ul>
+          <BookingLink source={`service-${id}-reasons-button`} size="lg" className="mt-10">
+            Prendre rendez-vous en ligne
+          </BookingLink>
+        </section>
+      ) : null}
 
       <div className={joinClasses(container, "pb-6")}>
         <div className="max-w-3xl space-y-12">
-          {detail.sections.map((section, index) => (
-            <section key={section.heading} aria-labelledby={`section-${index}`}>
+          {page.sections.map((section, index) => (
+            <section key={index} aria-labelledby={`section-${index}`}>
               <h2 id={`section-${index}`} className="text-2xl sm:text-3xl">
-                {section.heading}
+                {section.title}
               </h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)} className="mt-4 text-lg leading-relaxed text-ink">
-                  {paragraph}
-                </p>
-              ))}
+              {/* Sanitised when published, or the escaped defaults of app/content/services.ts. */}
+              <RichText html={section.body} className="mt-4 space-y-4 text-lg" />
             </section>
           ))}
         </div>
       </div>
 
-      {service.id === "emergency" ? <EmergencyBlock /> : null}
+      {id === "emergency" ? <EmergencyBlock /> : null}
 
-      <section aria-labelledby="faq-title" className={joinClasses(container, "py-14 sm:py-20")}>
-        <h2 id="faq-title" className="text-3xl">
-          {detail.faq.title}
-        </h2>
-        <div className="mt-8 max-w-3xl">
-          <ServiceFaq items={detail.faq.items} />
-        </div>
-      </section>
+      {page.faq.length > 0 ? (
+        <section aria-labelledby="faq-title" className={joinClasses(container, "py-14 sm:py-20")}>
+          <h2 id="faq-title" className="text-3xl">
+            {page.faqTitle}
+          </h2>
+          <div className="mt-8 max-w-3xl">
+            <ServiceFaq items={page.faq} />
+          </div>
+        </section>
+      ) : null}
 
       <section aria-labelledby="cta-title" className={joinClasses(container, "pb-16")}>
         <div className="rounded-3xl bg-sage-700 px-6 py-10 text-white sm:px-12 sm:py-14">
           <h2 id="cta-title" className="max-w-2xl text-3xl text-white">
-            {cta.headline}
+            {page.ctaHeadline}
           </h2>
-          <p className="mt-4 max-w-2xl text-lg text-sage-50">{cta.text}</p>
+          <p className="mt-4 max-w-2xl text-lg text-sage-50">{page.ctaText}</p>
           <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
-            <BookingLink source={`service-${service.id}-cta-button`} variant="secondary" size="lg">
+            <BookingLink source={`service-${id}-cta-button`} variant="secondary" size="lg">
               Prendre rendez-vous en ligne
             </BookingLink>
             <Link
@@ -101,12 +99,12 @@ export function ServicePage({ service, detail, cta }: ServicePageProps) {
         </div>
       </section>
 
-      <OtherServices current={service} />
+      <OtherServices current={id} />
     </>
   );
 }
 
-function ServiceHero({ service, detail }: { service: Service; detail: ServiceDetail }) {
+function ServiceHero({ id, page }: ServicePageProps) {
   const { pricing, identity } = usePractice();
   return (
     <section aria-labelledby="service-title" className="bg-sand-50">
@@ -129,34 +127,34 @@ function ServiceHero({ service, detail }: { service: Service; detail: ServiceDet
               </li>
               <li aria-hidden="true">/</li>
               <li>
-                <span aria-current="page">{service.title}</span>
+                <span aria-current="page">{page.title}</span>
               </li>
             </ol>
           </nav>
           <span className="mt-6 flex h-12 w-12 items-center justify-center rounded-full bg-white text-sage-700 ring-1 ring-sand-200">
-            <ServiceIcon id={service.id} className="h-6 w-6" />
+            <ServiceIcon id={id} className="h-6 w-6" />
           </span>
           <h1 id="service-title" className="mt-4 text-4xl sm:text-5xl">
-            {service.title} à {identity.town}
+            {page.title} à {identity.town}
           </h1>
-          <p className="mt-5 text-lg text-muted">{detail.intro}</p>
+          {page.intro ? <p className="mt-5 text-lg text-muted">{page.intro}</p> : null}
           <ul className="mt-6 flex flex-wrap gap-3 text-sm">
             <li className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 ring-1 ring-sand-200">
               <Clock aria-hidden="true" className="h-4 w-4 text-sage-700" />
-              Séance de {detail.sessionLength}
+              Séance de {page.sessionLength}
             </li>
             <li className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 ring-1 ring-sand-200">
               <Euro aria-hidden="true" className="h-4 w-4 text-sage-700" />
               Consultation : {pricing.consultation}
             </li>
           </ul>
-          <BookingLink source={`service-${service.id}-hero-button`} size="lg" className="mt-8">
+          <BookingLink source={`service-${id}-hero-button`} size="lg" className="mt-8">
             Prendre rendez-vous en ligne
           </BookingLink>
         </div>
         {/* The page's largest element: loaded first, WebP with a JPEG fallback. */}
-        <Picture
-          picture={service.image}
+        <PagePicture
+          image={page.image}
           sizes="(min-width: 1024px) 536px, calc(100vw - 2rem)"
           priority
           className="rounded-3xl shadow-sm"
@@ -205,7 +203,8 @@ function EmergencyBlock() {
   );
 }
 
-function OtherServices({ current }: { current: Service }) {
+function OtherServices({ current }: { current: string }) {
+  const services = useServiceCards();
   return (
     <nav aria-labelledby="other-services-title" className={joinClasses(container, "pb-20")}>
       <h2 id="other-services-title" className="text-2xl">
@@ -213,7 +212,7 @@ function OtherServices({ current }: { current: Service }) {
       </h2>
       <ul className="mt-6 flex flex-wrap gap-3">
         {services
-          .filter((service) => service.id !== current.id)
+          .filter((service) => service.id !== current)
           .map((service) => (
             <li key={service.id}>
               <Link

@@ -1,15 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { defaultPracticeSettings } from "~/content/default-settings";
 import { services } from "~/content/services";
+import { defaultServiceDocument } from "~/features/pages/page-defaults";
 import { practiceView } from "~/features/practice/practice-settings.server";
 import { serviceJsonLd, serviceListJsonLd } from "./structured-data";
 
 const publicUrl = "https://osteo.example.com";
-const [babies] = services;
+const babies = { slug: "nourrissons", ...defaultServiceDocument("babies") };
+const cards = services.map(({ id, slug, title, description }) => ({
+  id,
+  slug,
+  title,
+  cardText: description,
+}));
 
 describe("services structured data", () => {
   it("describes a service with its page, image, the practice as provider and both towns served", () => {
-    if (!babies) throw new Error("no service");
     const settings = practiceView(defaultPracticeSettings, { now: new Date() });
     const data = serviceJsonLd(babies, publicUrl, settings);
     expect(data["@type"]).toBe("Service");
@@ -24,7 +30,7 @@ describe("services structured data", () => {
 
   it("lists the six service pages for the services page", () => {
     const { identity } = practiceView(defaultPracticeSettings, { now: new Date() });
-    const data = serviceListJsonLd(publicUrl, identity);
+    const data = serviceListJsonLd(publicUrl, identity, cards);
     expect(data.itemListElement.map((item) => item.url)).toEqual(
       services.map((service) => `https://osteo.example.com/services/${service.slug}`),
     );

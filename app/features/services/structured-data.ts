@@ -4,7 +4,8 @@
  * they also use are shared: app/lib/structured-data.ts.
  */
 import type { IdentityView, PracticeView } from "~/features/practice/practice-view";
-import { type Service, serviceImageUrl, servicePath, services } from "~/content/services";
+import { pageImageUrl, type PageImage } from "~/features/pages/page-image";
+import { servicePath, type ServiceCard } from "./service-cards";
 import { absoluteUrl } from "~/lib/seo";
 import { SCHEMA_CONTEXT as context } from "~/lib/structured-data";
 
@@ -29,7 +30,15 @@ function provider(publicUrl: string, settings: PracticeView) {
   };
 }
 
-export function serviceJsonLd(service: Service, publicUrl: string, settings: PracticeView) {
+/** What a service's JSON-LD names: its texts (settings filled in) and its address. */
+export interface ServiceFacts {
+  slug: string;
+  title: string;
+  seoDescription: string;
+  image: PageImage;
+}
+
+export function serviceJsonLd(service: ServiceFacts, publicUrl: string, settings: PracticeView) {
   const url = `${publicUrl}${servicePath(service)}`;
   return {
     "@context": context,
@@ -37,9 +46,9 @@ export function serviceJsonLd(service: Service, publicUrl: string, settings: Pra
     "@id": `${url}#service`,
     name: `${service.title} à ${settings.identity.town}`,
     serviceType: service.title,
-    description: service.metaDescription,
+    description: service.seoDescription,
     url,
-    image: absoluteUrl(serviceImageUrl(service), publicUrl),
+    image: absoluteUrl(pageImageUrl(service.image), publicUrl),
     provider: provider(publicUrl, settings),
     areaServed: settings.locations.map((location) => ({
       "@type": "City",
@@ -48,8 +57,12 @@ export function serviceJsonLd(service: Service, publicUrl: string, settings: Pra
   };
 }
 
-/** The /services page lists the six services. */
-export function serviceListJsonLd(publicUrl: string, identity: IdentityView) {
+/** The /services page lists the visible services. */
+export function serviceListJsonLd(
+  publicUrl: string,
+  identity: IdentityView,
+  services: readonly ServiceCard[],
+) {
   return {
     "@context": context,
     "@type": "ItemList",

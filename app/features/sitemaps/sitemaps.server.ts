@@ -29,7 +29,8 @@ import {
 } from "~/features/articles/public-urls.server";
 import { readPracticeSettings } from "~/features/practice/practice-settings.server";
 import { publicationDateOf, readPublishedPages } from "~/features/pages/pages.server";
-import { STATIC_PUBLIC_PATHS } from "./public-pages";
+import { readPublicServices } from "~/features/services/catalogue.server";
+import { publicPagePaths } from "./public-pages";
 import {
   locXml,
   MAX_URLS_PER_SITEMAP,
@@ -84,24 +85,35 @@ function latestOf(dates: (Date | null | undefined)[]): Date | undefined {
 export async function loadSitemapUrls(services: Services): Promise<SitemapUrls> {
   const { value } = await cached(services, "urls", async () => {
     const origin = services.env.PUBLIC_URL;
-    const [articleUrls, categoryList, tagList, { changedAt: settingsChangedAt }, pages] =
-      await Promise.all([
-        listPublicArticleUrls(services),
-        listPublicCategories(services),
-        listPublicTags(services),
-        readPracticeSettings(services),
-        readPublishedPages(services),
-      ]);
+    const [
+      articleUrls,
+      categoryList,
+      tagList,
+      { changedAt: settingsChangedAt },
+      pages,
+      visibleServices,
+    ] = await Promise.all([
+      listPublicArticleUrls(services),
+      listPublicCategories(services),
+      listPublicTags(services),
+      readPracticeSettings(services),
+      readPublishedPages(services),
+      readPublicServices(services),
+    ]);
+    const servicePublications = new Map(
+      visibleServices.map((service) => [`/services/${service.slug}`, service.publishedAt]),
+    );
     const newest = latestOf(articleUrls.map((article) => article.lastmod));
     // Every static page shows the practice's settings (footer: phone, addresses), so a
     // change of settings is a change of each; the blog's list also changes with its
     // articles. Before any change, only the blog carries a date we can vouch for.
     return {
-      pages: STATIC_PUBLIC_PATHS.map((path) => {
+      pages: publicPagePaths([...servicePublications.keys()]).map((path) => {
         const lastmod = latestOf([
           settingsChangedAt,
           path === "/blog" ? newest : undefined,
           publicationDateOf(pages, path),
+          servicePublications.get(path),
         ]);
         return { loc: `${origin}${path}`, ...(lastmod ? { lastmod } : {}) };
       }),

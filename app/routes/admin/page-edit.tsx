@@ -8,22 +8,23 @@ import { PageCrumbs } from "~/features/pages/components/admin/page-crumbs";
 import { PageEditor } from "~/features/pages/components/admin/page-editor";
 import { announcePageChange } from "~/features/pages/page-changes.server";
 import { pageDone, pageRefused, requirePageOfAddress } from "~/features/pages/page-route.server";
-import {
-  PAGE_TYPES,
-  pageMessages as messages,
-  pageScreenTitle,
-} from "~/features/pages/page-schemas";
+import { pageMessages as messages } from "~/features/pages/page-schemas";
 import { publishPage, readPageForEditing, savePageDraft } from "~/features/pages/pages.server";
+import { RenameService } from "~/features/services/components/rename-service";
+import { renameServiceAction } from "~/features/services/catalogue-actions.server";
 import { readFormBody } from "~/server/form-body.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(pageScreenTitle("Page", loaderData?.key, "Pages"));
+  adminMeta(loaderData ? `Page : ${loaderData.label}` : "Pages");
 
 export async function loader({ request, params, context: { services } }: Route.LoaderArgs) {
-  const { key } = await requirePageOfAddress(request, params.page, services);
+  const { key, label, path, service } = await requirePageOfAddress(request, params.page, services);
   const editing = await readPageForEditing(services, key);
   return {
     key,
+    label,
+    path,
+    service,
     document: editing.document as Record<string, unknown>,
     stamp: editing.stamp,
     hasDraft: editing.hasDraft,
@@ -44,9 +45,13 @@ function readDocument(value: FormDataEntryValue | null): unknown {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { services } = context;
-  const { key, author } = await requirePageOfAddress(request, params.page, services);
+  const page = await requirePageOfAddress(request, params.page, services);
+  const { key, author } = page;
   const form = await readFormBody(request);
   const intent = form.get("intent");
+  if (intent === "rename" && page.service) {
+    return renameServiceAction(services, page.service.id, form.get("slug"), `/admin/pages/${key}`);
+  }
   const document = readDocument(form.get("document"));
   const stamp = form.get("stamp");
   if (
@@ -74,7 +79,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return pageRefused(400, messages.invalidForm, result.errors);
   }
   if (intent === "publish") {
-    announcePageChange(services, PAGE_TYPES[key].path);
+    announcePageChange(services, page.path);
     return pageDone(key, messages.published);
   }
   if (intent === "preview") return redirect(`/admin/pages/${key}/apercu`);
@@ -82,18 +87,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function PageEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { key, document, stamp, hasDraft, isDefault, changedAt } = loaderData;
-  const type = PAGE_TYPES[key];
+  const { key, label, path, service, document, stamp, hasDraft, isDefault, changedAt } = loaderData;
   return (
     <div className="mx-auto max-w-4xl">
       <PageCrumbs actionData={actionData} />
-      <h1 className="mt-1 text-3xl">{type.label}</h1>
+      <h1 className="mt-1 text-3xl">{label}</h1>
       <p className="mt-2 text-muted">
         Adresse :{" "}
-        <a href={type.path} className="underline underline-offset-4">
-          {type.path}
+        <a href={path} className="underline underline-offset-4">
+          {path}
         </a>{" "}
-        · {hasDraft ? "Brouillon en cours" : isDefault ? "Publiée (texte d'origine)" : "Publiée"}
+        {service?.hidden ? "· Masqué sur le site " : ""}·{" "}
+        {hasDraft ? "Brouillon en cours" : isDefault ? "Publiée (texte d'origine)" : "Publiée"}
         {changedAt ? ` · modifiée le ${formatAdminDateTime(changedAt)}` : ""}
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
@@ -108,13 +113,23 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
           </Link>
         ) : null}
       </div>
+      {service ? (
+        <RenameService
+          slug={service.slug}
+          error={
+            actionData && "catalogueErrors" in actionData
+              ? (actionData.catalogueErrors.slug ?? actionData.catalogueErrors._form)
+              : undefined
+          }
+        />
+      ) : null}
       <div className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-7">
         <PageEditor
           key={stamp}
           pageKey={key}
           initial={document}
           stamp={stamp}
-          serverErrors={actionData?.errors}
+          serverErrors={actionData && "errors" in actionData ? actionData.errors : undefined}
         />
       </div>
     </div>

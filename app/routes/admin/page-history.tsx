@@ -8,12 +8,7 @@ import { formatAdminDateTime } from "~/lib/admin-dates";
 import { adminMeta } from "~/features/admin-shell/private-page";
 import { PageCrumbs } from "~/features/pages/components/admin/page-crumbs";
 import { pageDone, pageRefused, requirePageOfAddress } from "~/features/pages/page-route.server";
-import {
-  KEPT_PAGE_VERSIONS,
-  PAGE_TYPES,
-  pageMessages as messages,
-  pageScreenTitle,
-} from "~/features/pages/page-schemas";
+import { KEPT_PAGE_VERSIONS, pageMessages as messages } from "~/features/pages/page-schemas";
 import {
   listPageVersions,
   resetPageToDefaults,
@@ -22,13 +17,14 @@ import {
 import { readFormBody } from "~/server/form-body.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(pageScreenTitle("Historique", loaderData?.key, "Historique"));
+  adminMeta(loaderData ? `Historique : ${loaderData.label}` : "Historique");
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { key } = await requirePageOfAddress(request, params.page, context.services);
+  const { key, label } = await requirePageOfAddress(request, params.page, context.services);
   const versions = await listPageVersions(context.services, key);
   return {
     key,
+    label,
     versions: versions.map((version) => ({
       ...version,
       createdAt: version.createdAt.toISOString(),
@@ -89,24 +85,23 @@ function RestoreButton({
 export default function PageHistory({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const { key, versions } = loaderData;
-  const type = PAGE_TYPES[key];
+  const { key, label, versions } = loaderData;
   return (
     <div className="mx-auto max-w-4xl">
       <PageCrumbs actionData={actionData}>
         {" › "}
         <Link to={`/admin/pages/${key}`} className="text-sage-700 underline underline-offset-4">
-          {type.label}
+          {label}
         </Link>
       </PageCrumbs>
-      <h1 className="mt-1 text-3xl">Historique : {type.label}</h1>
+      <h1 className="mt-1 text-3xl">Historique : {label}</h1>
       <p className="mt-2 text-muted">
         Les {KEPT_PAGE_VERSIONS} dernières publications sont gardées. Restaurer une version, ou le
         texte d'origine, en fait le brouillon de la page (il remplace le brouillon en cours) : le
         site ne change qu'une fois ce brouillon publié.
       </p>
       <ol
-        aria-label={`Publications : ${type.label}`}
+        aria-label={`Publications : ${label}`}
         className="mt-6 divide-y divide-sand-200 rounded-2xl bg-white ring-1 ring-sand-200"
       >
         {versions.map((version, index) => (

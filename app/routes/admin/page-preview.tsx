@@ -11,21 +11,28 @@ import { LegalPage } from "~/features/pages/components/legal-page";
 import { SessionPage } from "~/features/pages/components/session-page";
 import { loadPublicPage, pageContent } from "~/features/pages/page-content.server";
 import { requirePageOfAddress } from "~/features/pages/page-route.server";
+import { ServicesIndexPage } from "~/features/services/services-index-page";
 import {
-  PAGE_TYPES,
+  isServicePageKey,
   pageMessages as messages,
+  SERVICE_PAGE_PREFIX,
   type PageDocuments,
+  type ServiceDocument,
+  type ServicePageKey,
 } from "~/features/pages/page-schemas";
 import { readPageForEditing } from "~/features/pages/pages.server";
+import { ServicePage } from "~/features/services/service-page";
 
-type Preview = {
-  [K in keyof PageDocuments]: {
-    pageKey: K;
-    page: PageDocuments[K];
-    /** The published contact texts, which the home page shows too. */
-    contact: PageDocuments["contact"];
-  };
-}[keyof PageDocuments];
+type Preview = (
+  | {
+      [K in keyof PageDocuments]: { pageKey: K; page: PageDocuments[K] };
+    }[keyof PageDocuments]
+  | { pageKey: ServicePageKey; page: ServiceDocument }
+) & {
+  label: string;
+  /** The published contact texts, which the home page shows too. */
+  contact: PageDocuments["contact"];
+};
 
 /**
  * The editor's 'Aperçu': /admin/pages/{page}/apercu, the page with its draft
@@ -33,7 +40,7 @@ type Preview = {
  * Signed in only, never cached nor indexed.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { key } = await requirePageOfAddress(request, params.page, context.services, {
+  const { key, label } = await requirePageOfAddress(request, params.page, context.services, {
     headers: privatePageHeaders,
   });
   const { document } = await readPageForEditing(context.services, key);
@@ -41,7 +48,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     pageContent(context.services, key, document),
     loadPublicPage(context.services, "contact"),
   ]);
-  return data({ pageKey: key, page, contact } as Preview, { headers: privatePageHeaders });
+  return data({ pageKey: key, page, label, contact } as Preview, {
+    headers: privatePageHeaders,
+  });
 }
 
 export const headers = () => privatePageHeaders;
@@ -50,13 +59,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   {
     title: pageTitle(
       practiceFrom(matches).identity,
-      `Aperçu : ${loaderData ? PAGE_TYPES[loaderData.pageKey].label : "page"}`,
+      `Aperçu : ${loaderData ? loaderData.label : "page"}`,
     ),
   },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
 function PageView(preview: Preview) {
+  if (isServicePageKey(preview.pageKey)) {
+    const { page } = preview as { page: ServiceDocument };
+    return <ServicePage id={preview.pageKey.slice(SERVICE_PAGE_PREFIX.length)} page={page} />;
+  }
   switch (preview.pageKey) {
     case "home":
       return <HomePage page={preview.page} contact={preview.contact} />;
@@ -64,6 +77,8 @@ function PageView(preview: Preview) {
       return <AboutPage page={preview.page} />;
     case "session":
       return <SessionPage page={preview.page} />;
+    case "services":
+      return <ServicesIndexPage page={preview.page} />;
     case "contact":
       return <ContactPage page={preview.page} />;
     case "legal-notice":

@@ -1,23 +1,44 @@
 import { Link } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/pages";
 import { ValueTable } from "~/components/ui/data-table";
 import { formatAdminDateTime } from "~/lib/admin-dates";
 import { adminMeta } from "~/features/admin-shell/private-page";
 import { requireUser } from "~/features/auth/guard.server";
 import { listPages } from "~/features/pages/pages.server";
+import { catalogueAction } from "~/features/services/catalogue-actions.server";
+import { listServiceRows } from "~/features/services/catalogue.server";
+import { ServiceCatalogue } from "~/features/services/components/service-catalogue";
+import { toast } from "~/lib/toast";
+import { readFormBody } from "~/server/form-body.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Pages");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context.services);
-  const pages = await listPages(context.services);
+  const [pages, services] = await Promise.all([
+    listPages(context.services),
+    listServiceRows(context.services),
+  ]);
   return {
     pages: pages.map((page) => ({ ...page, changedAt: page.changedAt?.toISOString() ?? null })),
+    services,
   };
 }
 
+/** The services catalogue's buttons and 'Ajouter un service'. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = await requireUser(request, context.services);
+  const form = await readFormBody(request);
+  const author = { id: user.id, name: user.name, email: user.email };
+  return catalogueAction(context.services, form, author, "/admin/pages");
+}
+
 /** 'Pages': every public page, its address, its state and its last change; each opens its editor. */
-export default function AdminPages({ loaderData }: Route.ComponentProps) {
+export default function AdminPages({ loaderData, actionData }: Route.ComponentProps) {
+  useEffect(() => {
+    if (actionData?.toast) toast(actionData.toast);
+  }, [actionData]);
   return (
     <div className="mx-auto max-w-5xl">
       <h1 className="text-3xl">Pages</h1>
@@ -58,6 +79,7 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
           page.changedAt ? formatAdminDateTime(page.changedAt) : "Texte d'origine",
         ])}
       />
+      <ServiceCatalogue services={loaderData.services} errors={actionData?.catalogueErrors} />
     </div>
   );
 }

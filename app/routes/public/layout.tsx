@@ -10,10 +10,15 @@ import { usePractice } from "~/features/practice/practice-view";
 import { Island } from "~/lib/island";
 import { parisYear } from "~/lib/paris-date";
 import { isPreviewHandle } from "~/features/articles/preview-handle";
+import { loadServiceCards } from "~/features/services/catalogue.server";
 
-export function loader({ context }: Route.LoaderArgs) {
-  // Copyright year from the current date, in Paris.
-  return { year: parisYear(context.services.now()) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    // Copyright year from the current date, in Paris.
+    year: parisYear(context.services.now()),
+    // The visible services, for every list of them (cards, JSON-LD); never sent to the browser.
+    services: await loadServiceCards(context.services),
+  };
 }
 
 /**

@@ -1,31 +1,27 @@
-import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
 import type { Route } from "./+types/service";
-import {
-  findServiceBySlug,
-  serviceCta,
-  serviceDetails,
-  serviceImageUrl,
-  servicePath,
-} from "~/content/services";
-import { withPracticeFields } from "~/features/practice/practice-fields";
-import { readPracticeView } from "~/features/practice/practice-settings.server";
+import { pageImageUrl } from "~/features/pages/page-image";
+import { pageContent } from "~/features/pages/page-content.server";
+import { servicePageKey } from "~/features/pages/page-schemas";
 import { practiceFrom } from "~/features/practice/practice-view";
+import { findPublicService } from "~/features/services/catalogue.server";
+import { servicePath } from "~/features/services/service-cards";
 import { SERVICE_NOT_FOUND, ServiceError, ServicePage } from "~/features/services/service-page";
 import { serviceJsonLd } from "~/features/services/structured-data";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, faqPageJsonLd } from "~/lib/structured-data";
 
-/** The slug must be one of the six services; anything else is a 404. */
+/**
+ * A visible service of the catalogue; a renamed one's old address answers a
+ * 301 to its current one; anything else (hidden, unknown) is a 404.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const service = findServiceBySlug(params.slug);
-  if (!service) throw data(SERVICE_NOT_FOUND, { status: 404 });
-  // The long texts reach the browser only through this loader's data, so the
-  // home page's cards do not carry them; the settings they name are filled in.
-  const settings = await readPracticeView(context.services);
-  return withPracticeFields(
-    { service, detail: serviceDetails[service.id], cta: serviceCta(service.id) },
-    settings,
-  );
+  const found = await findPublicService(context.services, params.slug);
+  if (found.kind === "moved") throw redirect(servicePath(found), 301);
+  if (found.kind === "unknown") throw data(SERVICE_NOT_FOUND, { status: 404 });
+  const { id, slug, document } = found.service;
+  // The long texts reach the page only through this loader, with the settings they name filled in.
+  return { id, slug, page: await pageContent(context.services, servicePageKey(id), document) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -40,35 +36,35 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
       noindex: true,
     });
   }
-  const { service, detail } = loaderData;
-  const path = servicePath(service);
+  const { page } = loaderData;
+  const path = servicePath(loaderData);
   return [
     ...seoMeta({
-      title: `${service.title} à ${practice.identity.town}`,
-      description: service.metaDescription,
+      title: page.seoTitle,
+      description: page.seoDescription,
       path,
       publicUrl,
       practice,
-      image: serviceImageUrl(service),
+      image: pageImageUrl(page.image),
       jsonLd: [
-        serviceJsonLd(service, publicUrl, practice),
-        faqPageJsonLd(detail.faq.items),
+        serviceJsonLd({ ...page, slug: loaderData.slug }, publicUrl, practice),
+        ...(page.faq.length > 0 ? [faqPageJsonLd(page.faq)] : []),
         breadcrumbJsonLd(
           [
             { name: "Accueil", path: "/" },
             { name: "Services", path: "/services" },
-            { name: service.title, path },
+            { name: page.title, path },
           ],
           publicUrl,
         ),
       ],
     }),
-    { name: "keywords", content: service.keywords.join(", ") },
+    ...(page.keywords ? [{ name: "keywords", content: page.keywords }] : []),
   ];
 };
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
-  return <ServicePage {...loaderData} />;
+  return <ServicePage id={loaderData.id} page={loaderData.page} />;
 }
 
 export function ErrorBoundary() {

@@ -1,26 +1,29 @@
-import { Icon, type IconProps, Euro } from "~/components/icons";
 import type { Route } from "./+types/services";
-import { BookingLink } from "~/features/booking/booking-link";
-import { ServiceCards } from "~/features/services/service-cards";
+import { loadPublicPage } from "~/features/pages/page-content.server";
+import type { ServiceCard } from "~/features/services/service-cards";
+import { ServicesIndexPage } from "~/features/services/services-index-page";
 import { serviceListJsonLd } from "~/features/services/structured-data";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
-import { practiceFrom, usePractice } from "~/features/practice/practice-view";
+import { practiceFrom } from "~/features/practice/practice-view";
 
-const title = "Services d'ostéopathie à {ville}";
-const description = `Ostéopathie pour nourrissons, femmes enceintes, adultes, sportifs et seniors à {ville}, et créneaux d'urgence sous 24 à 48 heures. Prise de rendez-vous en ligne.`;
+export function loader({ context }: Route.LoaderArgs) {
+  return loadPublicPage(context.services, "services");
+}
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const publicUrl = publicUrlFrom(matches);
   const settings = practiceFrom(matches);
+  const layout = matches.find((match) => match?.id === "routes/public/layout")?.loaderData as
+    { services?: ServiceCard[] } | undefined;
   return seoMeta({
-    title,
-    description,
+    title: loaderData?.seoTitle,
+    description: loaderData?.seoDescription,
     path: "/services",
     publicUrl,
     practice: settings,
     jsonLd: [
-      serviceListJsonLd(publicUrl, settings.identity),
+      serviceListJsonLd(publicUrl, settings.identity, layout?.services ?? []),
       breadcrumbJsonLd(
         [
           { name: "Accueil", path: "/" },
@@ -32,81 +35,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-/** Six cards and a booking call to action. */
-export default function ServicesPage() {
-  const settings = usePractice();
-  const facts = [
-    { icon: Euro, text: `Consultation : ${settings.pricing.consultation}` },
-    { icon: CalendarClock, text: settings.pricing.urgentSlots },
-    { icon: Home, text: settings.pricing.homeVisits },
-  ];
-  return (
-    <>
-      <section aria-labelledby="services-page-title" className="bg-sand-50">
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
-          <p className="text-sm font-semibold tracking-wide text-sage-700 uppercase">Services</p>
-          <h1 id="services-page-title" className="mt-2 max-w-3xl text-4xl sm:text-5xl">
-            Services d'ostéopathie à {settings.identity.town}
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-muted">
-            Chaque âge de la vie a ses besoins. Que vous consultiez pour votre bébé, pendant votre
-            grossesse, pour une douleur de dos, après une blessure sportive ou pour préserver votre
-            mobilité, la séance est adaptée à votre situation, à {settings.identity.town} comme à{" "}
-            {settings.identity.towns[1] ?? settings.identity.town}.
-          </p>
-        </div>
-      </section>
-
-      <section
-        aria-label="Les six services"
-        className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20"
-      >
-        <ServiceCards headingLevel={2} />
-      </section>
-
-      <section
-        aria-labelledby="services-booking-title"
-        className="mx-auto max-w-6xl px-4 pb-20 sm:px-6"
-      >
-        <div className="rounded-3xl bg-sage-700 px-6 py-10 text-white sm:px-12 sm:py-14">
-          <h2 id="services-booking-title" className="text-3xl text-white">
-            Prêt à prendre soin de vous ?
-          </h2>
-          <ul className="mt-6 grid gap-4 text-sage-50 md:grid-cols-3">
-            {facts.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex gap-3">
-                <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-                <span>{text}</span>
-              </li>
-            ))}
-          </ul>
-          <BookingLink source="services-page-button" variant="secondary" size="lg" className="mt-8">
-            Prendre rendez-vous en ligne
-          </BookingLink>
-        </div>
-      </section>
-    </>
-  );
-}
-
-function CalendarClock(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M16 14v2.2l1.6 1" />
-      <path d="M16 2v3" />
-      <path d="M21 7.338V5a2 2 0 00-2-2H5a2 2 0 00-2 2v14a2 2 0 002 2h2.338" />
-      <path d="M3 9h5.859" />
-      <path d="M8 2v3" />
-      <circle cx="16" cy="16" r="6" />
-    </Icon>
-  );
-}
-
-function Home(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M15 21v-8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v8" />
-      <path d="M3 10a2 2 0 0 1 .709-1.528l7-6a2 2 0 0 1 2.582 0l7 6A2 2 0 0 1 21 10v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
-    </Icon>
-  );
+export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
+  return <ServicesIndexPage page={loaderData} />;
 }

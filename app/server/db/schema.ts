@@ -420,6 +420,28 @@ export const pageDrafts = pgTable("page_drafts", {
 });
 
 /**
+ * The services the site offers, in their order: which exist, which are
+ * hidden, and each one's current address (/services/{slug}). Their texts are
+ * page documents ("service-{id}" in page_versions and page_drafts). No row
+ * at all: the six services of app/content/services.ts, in their order.
+ */
+export const serviceCatalogue = pgTable("service_catalogue", {
+  id: text("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  position: integer("position").notNull(),
+  hidden: boolean("hidden").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Addresses a service answered before a rename: each answers a 301 to its current one. */
+export const serviceOldSlugs = pgTable("service_old_slugs", {
+  slug: text("slug").primaryKey(),
+  serviceId: text("service_id")
+    .notNull()
+    .references(() => serviceCatalogue.id, { onDelete: "cascade" }),
+});
+
+/**
  * One counter per kind of content (row "public": everything the public pages
  * show). Bumped in the same transaction as every write that changes a public
  * page; each process compares it with what its page cache was built from

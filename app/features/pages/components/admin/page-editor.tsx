@@ -10,11 +10,11 @@ import { Form, useBlocker, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import {
-  PAGE_SCHEMAS,
-  PAGE_TYPES,
   pageFieldErrors,
+  pageFieldsOf,
   pageMessages,
-  type PageKey,
+  pageSchemaOf,
+  type EditablePageKey,
 } from "../../page-schemas";
 import { FieldInput, fieldId, type FieldErrors } from "./page-fields";
 
@@ -35,7 +35,7 @@ export function PageEditor({
   stamp,
   serverErrors,
 }: {
-  pageKey: PageKey;
+  pageKey: EditablePageKey;
   initial: Record<string, unknown>;
   stamp: string;
   serverErrors: FieldErrors | undefined;
@@ -70,7 +70,7 @@ export function PageEditor({
   }, [dirty]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const parsed = PAGE_SCHEMAS[pageKey].safeParse(document);
+    const parsed = pageSchemaOf(pageKey).safeParse(document);
     if (!parsed.success) {
       event.preventDefault();
       const found = pageFieldErrors(parsed.error);
@@ -97,7 +97,7 @@ export function PageEditor({
           {pageMessages.invalidForm} ({errorCount})
         </p>
       ) : null}
-      {PAGE_TYPES[pageKey].fields.map((field) => (
+      {pageFieldsOf(pageKey).map((field) => (
         <FieldInput
           key={field.name}
           field={field}

@@ -13,6 +13,8 @@ import { FieldError } from "~/components/ui/input";
 import { RichEditor } from "~/features/articles/components/admin/rich-editor";
 import type { DateField, HtmlField, ListField, PageField, TextField } from "../../page-schemas";
 import { HTML_PLACEHOLDERS, TEXT_PLACEHOLDERS } from "../../placeholders";
+import type { PageImage } from "../../page-image";
+import { ImageInput } from "./image-input";
 
 export type FieldErrors = Record<string, string>;
 type Value = Record<string, unknown>;
@@ -291,6 +293,17 @@ export function FieldInput({
         field={field}
         path={path}
         items={Array.isArray(value) ? (value as Value[]) : []}
+        errors={errors}
+        onChange={onChange}
+      />
+    );
+  }
+  if (field.kind === "image") {
+    return (
+      <ImageInput
+        field={field}
+        path={path}
+        value={(value ?? { src: "", alt: "" }) as PageImage}
         errors={errors}
         onChange={onChange}
       />
