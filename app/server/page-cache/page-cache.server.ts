@@ -108,8 +108,13 @@ export function createPageCache(services: AppServices, options: PageCacheOptions
   let expiresAt = 0;
   /** Renders in flight for the current version, shared by concurrent requests. */
   let pending = new Map<string, Promise<StoredPage | null>>();
-  /** Raw URL → target (or null: not cacheable), so routes are matched once per address. */
-  const targetOf = boundedMemo((rawUrl) => cacheTarget(routes, rawUrl), 10_000);
+  /**
+   * Raw path → its cacheable route, and raw URL → target (or null: not
+   * cacheable): routes are matched once per path, since every click from a
+   * campaign or a social network brings a query string of its own.
+   */
+  const routeOf = boundedMemo((rawPath) => cacheRoute(routes, rawPath), 10_000);
+  const targetOf = boundedMemo((rawUrl) => cacheTarget(routes, rawUrl, routeOf), 10_000);
   /** Accept-Encoding value → the body to send. */
   const encodingOf = boundedMemo((header) => preferredEncoding(header) ?? "identity", 100);
   // React Router builds the request's URL from the Host header: one no URL can
@@ -356,35 +361,60 @@ export function preferredEncoding(header: string): "br" | "gzip" | null {
 /** React Router's default `routeDiscovery.manifestPath`. */
 const ROUTE_MANIFEST_PATH = "/__manifest";
 
-/** The stored entry a URL maps to, or null when its page is not cacheable. */
-export function cacheTarget(routes: RouteObject[], rawUrl: string): Target | null {
-  let url: URL;
+/** A cacheable route, as a path shows it. */
+export interface CacheRoute {
+  routeId: string;
+  rule: CacheableRoute;
+  /** As React Router reads it: dot segments resolved. */
+  pathname: string;
+}
+
+/**
+ * The cacheable route a raw path (without its query) shows, or null: not
+ * listed, or another spelling of a page's address, or a path the router
+ * cannot read. Matching the routes is the costly part of `cacheTarget`.
+ */
+export function cacheRoute(routes: RouteObject[], rawPath: string): CacheRoute | null {
+  let pathname: string;
   let routeId: string | undefined;
   try {
-    url = new URL(rawUrl, "http://page-cache.invalid");
+    pathname = new URL(rawPath, "http://page-cache.invalid").pathname;
     // React Router answers its route manifest itself (lazy route discovery).
-    if (url.pathname === ROUTE_MANIFEST_PATH) return null;
+    if (pathname === ROUTE_MANIFEST_PATH) return null;
     // Refused with 400 further on (http-errors.server.ts).
-    if (!isDecodablePath(url.pathname)) return null;
-    routeId = matchRoutes(routes, url.pathname)?.at(-1)?.route.id;
+    if (!isDecodablePath(pathname)) return null;
+    routeId = matchRoutes(routes, pathname)?.at(-1)?.route.id;
   } catch {
     // Any address the router cannot read is rendered as usual, never stored.
     return null;
   }
   const rule: CacheableRoute | undefined = routeId ? CACHEABLE_ROUTES[routeId] : undefined;
-  if (!rule) return null;
+  if (!rule || !routeId) return null;
   // Another spelling of a page's address is redirected by the app, never kept.
-  const canonical = canonicalPath(routes, url.pathname);
-  if (canonical !== null && canonical !== rawUrl.replace(/[?#].*$/s, "")) return null;
-  if (rule.shared) {
-    if (url.pathname.split("/").at(-1)?.includes(".")) return null;
-    return { shared: true, key: `shared:${routeId}`, url: url.pathname };
-  }
+  const canonical = canonicalPath(routes, pathname);
+  if (canonical !== null && canonical !== rawPath) return null;
+  if (rule.shared && pathname.split("/").at(-1)?.includes(".")) return null;
+  return { routeId, rule, pathname };
+}
+
+/** The stored entry a URL maps to, or null when its page is not cacheable. */
+export function cacheTarget(
+  routes: RouteObject[],
+  rawUrl: string,
+  routeOf: (rawPath: string) => CacheRoute | null = (rawPath) => cacheRoute(routes, rawPath),
+): Target | null {
+  const queryAt = rawUrl.search(/[?#]/);
+  const route = routeOf(queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt));
+  if (!route) return null;
+  const { routeId, rule, pathname } = route;
+  if (rule.shared) return { shared: true, key: `shared:${routeId}`, url: pathname };
+  const search = queryAt === -1 ? "" : new URL(rawUrl, "http://page-cache.invalid").search;
+  const given = new URLSearchParams(search);
   const kept = new URLSearchParams();
   for (const name of rule.query ?? []) {
-    const value = url.searchParams.get(name);
+    const value = given.get(name);
     if (value !== null) kept.set(name, value);
   }
   const query = kept.size > 0 ? `?${kept}` : "";
-  return { shared: false, key: url.pathname + query, url: url.pathname + query };
+  return { shared: false, key: pathname + query, url: pathname + query };
 }
