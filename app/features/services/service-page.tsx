@@ -31,7 +31,10 @@ export function ServicePage({ id, page }: ServicePageProps) {
       <ServiceHero id={id} page={page} />
 
       {page.reasons.length > 0 ? (
-        <section aria-labelledby="reasons-title" className={joinClasses(container, "py-14 sm:py-20")}>
+        <section
+          aria-labelledby="reasons-title"
+          className={joinClasses(container, "py-14 sm:py-20")}
+        >
           <h2 id="reasons-title" className="text-3xl">
             {page.reasonsTitle}
           </h2>

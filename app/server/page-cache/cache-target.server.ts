@@ -19,35 +19,60 @@ export interface Target {
 /** React Router's default `routeDiscovery.manifestPath`. */
 const ROUTE_MANIFEST_PATH = "/__manifest";
 
-/** The stored entry a URL maps to, or null when its page is not cacheable. */
-export function cacheTarget(routes: RouteObject[], rawUrl: string): Target | null {
-  let url: URL;
+/** A cacheable route, as a path shows it. */
+export interface CacheRoute {
+  routeId: string;
+  rule: CacheableRoute;
+  /** As React Router reads it: dot segments resolved. */
+  pathname: string;
+}
+
+/**
+ * The cacheable route a raw path (without its query) shows, or null: not
+ * listed, or another spelling of a page's address, or a path the router
+ * cannot read. Matching the routes is the costly part of `cacheTarget`.
+ */
+export function cacheRoute(routes: RouteObject[], rawPath: string): CacheRoute | null {
+  let pathname: string;
   let routeId: string | undefined;
   try {
-    url = new URL(rawUrl, "http://page-cache.invalid");
+    pathname = new URL(rawPath, "http://page-cache.invalid").pathname;
     // React Router answers its route manifest itself (lazy route discovery).
-    if (url.pathname === ROUTE_MANIFEST_PATH) return null;
+    if (pathname === ROUTE_MANIFEST_PATH) return null;
     // Refused with 400 further on (http-errors.server.ts).
-    if (!isDecodablePath(url.pathname)) return null;
-    routeId = matchRoutes(routes, url.pathname)?.at(-1)?.route.id;
+    if (!isDecodablePath(pathname)) return null;
+    routeId = matchRoutes(routes, pathname)?.at(-1)?.route.id;
   } catch {
     // Any address the router cannot read is rendered as usual, never stored.
     return null;
   }
   const rule: CacheableRoute | undefined = routeId ? CACHEABLE_ROUTES[routeId] : undefined;
-  if (!rule) return null;
+  if (!rule || !routeId) return null;
   // Another spelling of a page's address is redirected by the app, never kept.
-  const canonical = canonicalPath(routes, url.pathname);
-  if (canonical !== null && canonical !== rawUrl.replace(/[?#].*$/s, "")) return null;
-  if (rule.shared) {
-    if (url.pathname.split("/").at(-1)?.includes(".")) return null;
-    return { shared: true, key: `shared:${routeId}`, url: url.pathname };
-  }
+  const canonical = canonicalPath(routes, pathname);
+  if (canonical !== null && canonical !== rawPath) return null;
+  if (rule.shared && pathname.split("/").at(-1)?.includes(".")) return null;
+  return { routeId, rule, pathname };
+}
+
+/** The stored entry a URL maps to, or null when its page is not cacheable. */
+export function cacheTarget(
+  routes: RouteObject[],
+  rawUrl: string,
+  routeOf: (rawPath: string) => CacheRoute | null = (rawPath) => cacheRoute(routes, rawPath),
+): Target | null {
+  const queryAt = rawUrl.search(/[?#]/);
+  const route = routeOf(queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt));
+  if (!route) return null;
+  const { routeId, rule, pathname } = route;
+  if (rule.shared) return { shared: true, key: `shared:${routeId}`, url: pathname };
+  const search = queryAt === -1 ? "" : new URL(rawUrl, "http://page-cache.invalid").search;
+  const given = new URLSearchParams(search);
   const kept = new URLSearchParams();
   for (const name of rule.query ?? []) {
-    const value = url.searchParams.get(name);
+    const value = given.get(name);
     if (value !== null) kept.set(name, value);
   }
   const query = kept.size > 0 ? `?${kept}` : "";
-  return { shared: false, key: url.pathname + query, url: url.pathname + query };
+  return { shared: false, key: pathname + query, url: pathname + query };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { appRouteTree as routes } from "../../../tests/support/route-modules";
-import { cacheTarget } from "./cache-target.server";
+import { cacheRoute, cacheTarget } from "./cache-target.server";
 import { preferredEncoding } from "./page-cache.server";
 
 describe("which address a stored page answers", () => {
@@ -69,6 +69,21 @@ describe("which address a stored page answers", () => {
       url: "/blog?page=2",
     });
     expect(cacheTarget(routes, "/sitemap-blog.xml?page=3")?.key).toBe("/sitemap-blog.xml?page=3");
+  });
+
+  it("matches the routes once per path, whatever query string a visitor's link carries", () => {
+    const matched: string[] = [];
+    const routeOf = (rawPath: string) => {
+      matched.push(rawPath);
+      return cacheRoute(routes, rawPath);
+    };
+    for (const query of ["?fbclid=1", "?fbclid=2", "?utm_source=lettre&page=2", ""]) {
+      expect(cacheTarget(routes, `/blog${query}`, routeOf)?.key).toBe(
+        query.includes("page=2") ? "/blog?page=2" : "/blog",
+      );
+    }
+    expect(matched).toEqual(["/blog", "/blog", "/blog", "/blog"]);
+    expect(cacheTarget(routes, "/BLOG?fbclid=3", routeOf)).toBeNull();
   });
 
   it("gives every unknown address the one 404 entry, but leaves dotted paths to static files", () => {

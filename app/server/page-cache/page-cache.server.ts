@@ -23,7 +23,7 @@ import { ifNoneMatchNames } from "~/server/http-cache.server";
 import { routeTree } from "~/server/route-tree.server";
 import { isUsableHost } from "~/server/http-errors.server";
 import { noteContentType } from "~/server/response-content-type.server";
-import { cacheTarget, type Target } from "./cache-target.server";
+import { cacheRoute, cacheTarget, type Target } from "./cache-target.server";
 import type { LaneResponse } from "./fast-lane.server";
 import { PageStore, type StoredHead, type StoredPage } from "./page-store.server";
 import { createPageRenderer } from "./render-page.server";
@@ -73,8 +73,13 @@ export function createPageCache(services: AppServices, options: PageCacheOptions
   let expiresAt = 0;
   /** Renders in flight for the current version, shared by concurrent requests. */
   let pending = new Map<string, Promise<StoredPage | null>>();
-  /** Raw URL → target (or null: not cacheable), so routes are matched once per address. */
-  const targetOf = boundedMemo((rawUrl) => cacheTarget(routes, rawUrl), 10_000);
+  /**
+   * Raw path → its cacheable route, and raw URL → target (or null: not
+   * cacheable): routes are matched once per path, since every click from a
+   * campaign or a social network brings a query string of its own.
+   */
+  const routeOf = boundedMemo((rawPath) => cacheRoute(routes, rawPath), 10_000);
+  const targetOf = boundedMemo((rawUrl) => cacheTarget(routes, rawUrl, routeOf), 10_000);
   /** Accept-Encoding value → the body to send. */
   const encodingOf = boundedMemo((header) => preferredEncoding(header) ?? "identity", 100);
   // React Router builds the request's URL from the Host header: one no URL can
