@@ -225,6 +225,20 @@ const MAX_ITEMS = 30;
 // ------------------------------------------------------------ page types
 
 const heading = text("heading", "Titre de la page", 5, 120);
+const eyebrow = text("eyebrow", "Surtitre", 2, 60);
+
+/** Questions and answers: rich answers on the home page, plain ones on a service's page. */
+function faqList<A extends TextField | HtmlField>(answer: A) {
+  return {
+    kind: "list",
+    name: "faq",
+    label: "Questions fréquentes",
+    itemLabel: "Question",
+    min: 0,
+    max: MAX_ITEMS,
+    item: [text("question", "Question", 5, 200), answer],
+  } as const;
+}
 
 /** Titled sections of rich text, each with its anchor (about, legal pages). */
 const SECTIONS = {
@@ -316,20 +330,12 @@ const homeFields = [
   },
   text("faqEyebrow", "Surtitre des questions fréquentes", 2, 60),
   text("faqTitle", "Titre des questions fréquentes", 2, 120),
-  {
-    kind: "list",
-    name: "faq",
-    label: "Questions fréquentes",
-    itemLabel: "Question",
-    min: 0,
-    max: MAX_ITEMS,
-    item: [text("question", "Question", 5, 200), html("answer", "Réponse", 5_000)],
-  },
+  faqList(html("answer", "Réponse", 5_000)),
   ...SEO_FIELDS,
 ] as const satisfies readonly PageField[];
 
 const contactFields = [
-  text("eyebrow", "Surtitre", 2, 60),
+  eyebrow,
   heading,
   text("intro", "Introduction", 0, 600, true),
   ...SEO_FIELDS,
@@ -339,8 +345,8 @@ const contactFields = [
 
 /** The /services page's own texts (its cards come from the services). */
 const servicesIndexFields = [
-  text("eyebrow", "Surtitre", 2, 60),
-  text("heading", "Titre de la page", 5, 120),
+  eyebrow,
+  heading,
   text("intro", "Introduction", 0, 800, true),
   text("bookingTitle", "Titre de l'encadré de rendez-vous", 2, 120),
   ...SEO_FIELDS,
@@ -373,15 +379,7 @@ export const serviceFields = [
     item: [text("title", "Titre de la section", 2, 120), html("body", "Texte de la section")],
   },
   text("faqTitle", "Titre des questions fréquentes", 2, 120),
-  {
-    kind: "list",
-    name: "faq",
-    label: "Questions fréquentes",
-    itemLabel: "Question",
-    min: 0,
-    max: MAX_ITEMS,
-    item: [text("question", "Question", 5, 200), text("answer", "Réponse", 5, 2000, true)],
-  },
+  faqList(text("answer", "Réponse", 5, 2000, true)),
   text("ctaHeadline", "Titre de l'appel à prendre rendez-vous", 2, 120),
   text("ctaText", "Texte de l'appel à prendre rendez-vous", 0, 600, true),
   text("keywords", "Mots-clés (séparés par des virgules)", 0, 400),

@@ -1,7 +1,8 @@
-import { Eye, PencilLine } from "lucide-react";
+import { PencilLine } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/page-preview";
 import { buttonClasses } from "~/components/ui/button";
+import { PreviewBand } from "~/components/preview-band";
 import { pageTitle, practiceFrom } from "~/features/practice/practice-view";
 import { privatePageHeaders } from "~/features/admin-shell/private-page";
 import { AboutPage } from "~/features/pages/components/about-page";
@@ -90,24 +91,18 @@ function PageView(preview: Preview) {
 export default function AdminPagePreview({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <section
-        aria-label="Aperçu"
-        className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 sm:px-6"
-      >
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2">
-          <Eye className="size-5 shrink-0" aria-hidden />
-          <p className="flex-1 font-semibold" data-testid="preview-band">
-            {messages.previewBand}
-          </p>
-          <Link
-            to={`/admin/pages/${loaderData.pageKey}`}
-            className={buttonClasses("secondary", "sm")}
-          >
-            <PencilLine className="size-4" aria-hidden />
-            Retour à l'éditeur
-          </Link>
-        </div>
-      </section>
+      <PreviewBand>
+        <p className="flex-1 font-semibold" data-testid="preview-band">
+          {messages.previewBand}
+        </p>
+        <Link
+          to={`/admin/pages/${loaderData.pageKey}`}
+          className={buttonClasses("secondary", "sm")}
+        >
+          <PencilLine className="size-4" aria-hidden />
+          Retour à l'éditeur
+        </Link>
+      </PreviewBand>
       <PageView {...loaderData} />
     </>
   );
