@@ -7,6 +7,7 @@ import { data } from "react-router";
 import { requireUser } from "~/features/auth/guard.server";
 import type { ToastInput } from "~/lib/toast";
 import type { AppServices } from "~/server/context.server";
+import { requirePost } from "~/server/form-body.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { editablePageOr404, type EditablePage } from "./editable-page.server";
 import type { EditablePageKey } from "./page-schemas";
@@ -25,6 +26,8 @@ export async function requirePageOfAddress(
   init?: ResponseInit,
 ): Promise<EditablePage & { author: PageAuthor }> {
   const { user } = await requireUser(request, services);
+  // An action answers any method but POST with 405 before looking the page up.
+  if (request.method !== "GET" && request.method !== "HEAD") requirePost(request);
   const found = await editablePageOr404(services, page, init);
   return { ...found, author: { id: user.id, name: user.name, email: user.email } };
 }
