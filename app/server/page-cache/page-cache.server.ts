@@ -65,7 +65,7 @@ export interface PageCache {
 export function createPageCache(services: AppServices, options: PageCacheOptions): PageCache {
   const { env } = services;
   const store = new PageStore(env.PAGE_CACHE_MB * 1024 * 1024);
-  const renderPage = createPageRenderer(services, options.build);
+  const renderPage = createPageRenderer(services, options.build, (body) => store.bodiesOf(body));
   const bypassToken = env.PAGE_CACHE_BYPASS_TOKEN ? Buffer.from(env.PAGE_CACHE_BYPASS_TOKEN) : null;
 
   const routes = routeTree(options.build);

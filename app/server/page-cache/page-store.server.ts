@@ -6,7 +6,7 @@
  */
 export type PageEncoding = "identity" | "br" | "gzip";
 
-type PageBodies = Record<PageEncoding, Buffer>;
+export type PageBodies = Record<PageEncoding, Buffer>;
 
 /** A response's status and headers, built once when the page is stored so that serving it copies nothing. */
 export interface StoredHead {
@@ -83,6 +83,18 @@ export class PageStore {
       if (this.used <= this.budgetBytes) break;
       this.delete(oldest);
     }
+  }
+
+  /**
+   * The stored copies of a body, when a stored page has the same bytes: a
+   * page many addresses show (the 404 page of unknown article slugs) is
+   * compressed once, not once per address.
+   */
+  bodiesOf(identity: Buffer): PageBodies | undefined {
+    for (const { responses } of this.shared.values()) {
+      if (responses.bodies.identity.equals(identity)) return responses.bodies;
+    }
+    return undefined;
   }
 
   clear(): void {

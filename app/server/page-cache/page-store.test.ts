@@ -53,6 +53,18 @@ describe("the page store", () => {
     expect(store.stats()).toEqual({ entries: 0, bodies: 0, bytes: 0 });
   });
 
+  it("gives the stored copies of a body only while a page with those bytes is stored", () => {
+    const store = new PageStore(100_000);
+    const notFound = page("not-found", 30_000);
+    store.set("/blog/inconnu", notFound);
+
+    expect(store.bodiesOf(Buffer.alloc(30_000, "not-found"))).toBe(notFound.bodies);
+    expect(store.bodiesOf(Buffer.alloc(30_000, "other"))).toBeUndefined();
+    store.set("/b", page("b", 30_000));
+    store.set("/c", page("c", 30_000)); // evicts /blog/inconnu, its body with it
+    expect(store.bodiesOf(Buffer.alloc(30_000, "not-found"))).toBeUndefined();
+  });
+
   it("does not store a page larger than the whole budget", () => {
     const store = new PageStore(10_000);
     store.set("/big", page("big", 20_000));

@@ -13,7 +13,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 import type { AppServices } from "~/server/context.server";
 import { contentSecurityPolicy, fixedSecurityHeaders } from "~/server/security-headers.server";
 import { hashOwnInlineScripts } from "./inline-scripts.server";
-import type { PageEncoding, StoredHead, StoredPage } from "./page-store.server";
+import type { PageBodies, PageEncoding, StoredHead, StoredPage } from "./page-store.server";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -24,7 +24,16 @@ const STORED_STATUSES = new Set([200, 301, 404]);
 /** Renders the page at a path (and kept query), or null when it must not be stored. */
 type RenderPage = (url: string) => Promise<StoredPage | null>;
 
-export function createPageRenderer(services: AppServices, build: ServerBuild): RenderPage {
+/**
+ * `storedBodies` gives the copies already made of the same bytes, if any:
+ * compressing is most of a render's memory (Brotli's windows, in the thread
+ * pool's malloc arenas), and many addresses show the same body.
+ */
+export function createPageRenderer(
+  services: AppServices,
+  build: ServerBuild,
+  storedBodies: (identity: Buffer) => PageBodies | undefined,
+): RenderPage {
   const { env } = services;
   const render = createRequestHandler(build, "production");
   const fixedHeaders = fixedSecurityHeaders(env, false).flat();
@@ -55,15 +64,7 @@ export function createPageRenderer(services: AppServices, build: ServerBuild): R
       body = Buffer.from(hashed.html, "utf8");
       scriptSources = hashed.scriptHashes;
     }
-    const [br, gz] = await Promise.all([
-      brotli(body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
-      gzip(body, { level: 9 }),
-    ]);
+    const bodies = storedBodies(body) ?? (await compressedBodies(body));
     const etag = `"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
     const common: string[] = [];
     for (const [name, value] of response.headers) {
@@ -74,7 +75,6 @@ export function createPageRenderer(services: AppServices, build: ServerBuild): R
     const bookingUrl = await services.practiceSettings.bookingUrl(services);
     common.push("Content-Security-Policy", contentSecurityPolicy(scriptSources, bookingUrl));
     common.push("Vary", "Accept-Encoding", ...fixedHeaders, "ETag", etag);
-    const bodies = { identity: body, br, gzip: gz };
     const headOf = (encoding: PageEncoding) =>
       storedHead(response.status, [
         ...common,
@@ -94,6 +94,19 @@ export function createPageRenderer(services: AppServices, build: ServerBuild): R
       bodies,
     };
   };
+}
+
+async function compressedBodies(body: Buffer): Promise<PageBodies> {
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip(body, { level: 9 }),
+  ]);
+  return { identity: body, br, gzip: gz };
 }
 
 /** A response head, its headers checked once as Node checks them on every response. */

@@ -1,0 +1,103 @@
+import zlib from "node:zlib";
+import { describe, expect, it, vi } from "vitest";
+import type { EntryContext, ServerBuild } from "react-router";
+import * as articleRoute from "~/routes/blog/article";
+import { changePublicContent } from "~/server/content-version.server";
+import { articles } from "~/server/db/schema";
+import { createTestServices } from "../../../tests/support/test-services";
+
+// Counted before the renderer binds it.
+const brotli = vi.spyOn(zlib, "brotliCompress");
+const { createPageCache } = await import("./page-cache.server");
+
+const services = await createTestServices();
+
+/**
+ * The article route as the app serves it (its loader on the real database),
+ * under a document renderer that writes the article's title, or one
+ * "Page introuvable" page for every unknown address.
+ */
+const build = {
+  entry: {
+    module: {
+      default: (_request: Request, status: number, headers: Headers, context: EntryContext) => {
+        const loaded = context.staticHandlerContext.loaderData["routes/blog/article"] as
+          { article?: { title?: string } } | undefined;
+        headers.set("Content-Type", "text/html; charset=utf-8");
+        const text = status === 404 ? "Page introuvable" : (loaded?.article?.title ?? "");
+        return new Response(`<!doctype html><html><body><h1>${text}</h1></body></html>`, {
+          status,
+          headers,
+        });
+      },
+    },
+  },
+  routes: {
+    root: { id: "root", path: "", module: {} },
+    "routes/blog/article": {
+      id: "routes/blog/article",
+      parentId: "root",
+      path: "blog/:slug",
+      module: articleRoute,
+    },
+  },
+  assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/m.js", version: "1" },
+  publicPath: "/",
+  assetsBuildDirectory: "build/client",
+  future: {},
+  ssr: true,
+  isSpaMode: false,
+  prerender: [],
+  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+} as unknown as ServerBuild;
+
+const cache = createPageCache(services, { build });
+
+async function visit(url: string) {
+  const answer = await cache.answerPlainRequest({
+    method: "GET",
+    url,
+    headers: { host: "osteo.example.com", "accept-encoding": "identity" },
+    close: false,
+  });
+  if (!answer) throw new Error(`${url}: not answered from memory`);
+  return { status: answer.status, text: answer.body?.toString("utf8") ?? "", head: answer.head };
+}
+
+describe("unknown article addresses in the page cache", () => {
+  it("answer the same 404 page, its copies compressed once for every address", async () => {
+    const first = await visit("/blog/inconnu-1");
+    const compressions = brotli.mock.calls.length;
+    const others = [];
+    for (let n = 2; n <= 20; n++) others.push(await visit(`/blog/inconnu-${n}`));
+
+    expect(first.status).toBe(404);
+    expect(first.text).toContain("Page introuvable");
+    for (const other of others) {
+      expect(other.status).toBe(404);
+      expect(other.text).toBe(first.text);
+      expect(other.head.equals(first.head)).toBe(true);
+    }
+    expect(brotli.mock.calls.length).toBe(compressions);
+    expect(cache.stats()).toMatchObject({ entries: 20, bodies: 1 });
+  });
+
+  it("serve an article published at a formerly unknown address on the next request", async () => {
+    expect((await visit("/blog/nouvel-article")).status).toBe(404);
+    await changePublicContent(services, (tx) =>
+      tx.insert(articles).values({
+        title: "Le dos au travail",
+        slug: "nouvel-article",
+        excerpt: "Quelques gestes simples.",
+        content: "<p>Texte</p>",
+        status: "published",
+        publishedAt: new Date(Date.now() - 60_000),
+      }),
+    );
+
+    const published = await visit("/blog/nouvel-article");
+    expect(published.status).toBe(200);
+    expect(published.text).toContain("Le dos au travail");
+    expect((await visit("/blog/toujours-inconnu")).status).toBe(404);
+  });
+});
