@@ -7,6 +7,16 @@
 import { describe, expect, it } from "vitest";
 import { defaultPracticeSettings } from "~/content/default-settings";
 import { deleteArticle } from "~/features/articles/admin-articles.server";
+import { defaultServiceDocument } from "~/features/pages/page-defaults";
+import { servicePageKey } from "~/features/pages/page-schemas";
+import { publishPage } from "~/features/pages/pages.server";
+import {
+  addService,
+  moveService,
+  readCatalogue,
+  renameService,
+  setServiceHidden,
+} from "~/features/services/catalogue.server";
 import { savePracticeSettings } from "~/features/practice/practice-settings.server";
 import { articles } from "~/server/db/schema";
 import { seedDemoContent } from "~/server/db/seed.server";
@@ -107,6 +117,53 @@ describe("first steps", () => {
     expect(await post({ intent: "dismiss" })).toMatchObject({ status: 302 });
     expect(await post({ intent: "dismiss" })).toMatchObject({ status: 302 });
     expect(await readFirstSteps(services)).toMatchObject({ dismissed: true });
+  });
+});
+
+describe("the services step", () => {
+  const servicesDone = async (fresh: Awaited<ReturnType<typeof createTestServices>>) =>
+    (await readFirstSteps(fresh)).steps.find((step) => step.key === "services")?.done;
+  const owner = null;
+
+  it("ticks itself once a service is published", async () => {
+    const fresh = await createTestServices();
+    const [first] = (await readCatalogue(fresh)).entries;
+    if (!first) throw new Error("no service");
+    expect(await servicesDone(fresh)).toBe(false);
+    const published = await publishPage(
+      fresh,
+      servicePageKey(first.id),
+      defaultServiceDocument(first.id),
+      "0.0",
+      owner,
+    );
+    expect(published.ok).toBe(true);
+    expect(await servicesDone(fresh)).toBe(true);
+  });
+
+  it("ticks itself once a service is added, hidden, moved or renamed", async () => {
+    const changes: ((
+      fresh: Awaited<ReturnType<typeof createTestServices>>,
+      id: string,
+    ) => Promise<{ ok: boolean }>)[] = [
+      (fresh) =>
+        addService(
+          fresh,
+          { title: "Ostéopathie et mâchoire", slug: "machoire", cardText: "Un bilan doux." },
+          owner,
+        ),
+      (fresh, id) => setServiceHidden(fresh, id, true),
+      (fresh, id) => moveService(fresh, id, "down"),
+      (fresh, id) => renameService(fresh, id, "adulte"),
+    ];
+    for (const change of changes) {
+      const fresh = await createTestServices();
+      const [first] = (await readCatalogue(fresh)).entries;
+      if (!first) throw new Error("no service");
+      expect(await servicesDone(fresh)).toBe(false);
+      expect((await change(fresh, first.id)).ok).toBe(true);
+      expect(await servicesDone(fresh)).toBe(true);
+    }
   });
 });
 

@@ -26,7 +26,7 @@ export const FIRST_STEPS: Record<
   },
   services: {
     label: "Relire les prestations",
-    hint: "Vérifiez que les prestations présentées sont bien les vôtres.",
+    hint: "Vérifiez que les prestations présentées sont bien les vôtres : l'étape se coche dès que vous en modifiez une.",
     href: "/admin/pages",
     acknowledge: "C'est relu",
   },
