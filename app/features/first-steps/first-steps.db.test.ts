@@ -62,6 +62,7 @@ describe("first steps", () => {
       steps: [
         { key: "identity", done: false },
         { key: "contact", done: false },
+        { key: "locations", done: false },
         { key: "services", done: false },
         { key: "demo-articles", done: false },
       ],
@@ -101,16 +102,30 @@ describe("first steps", () => {
     expect(await doneSteps()).toEqual(["identity", "contact"]);
   });
 
+  it("tick the places and hours once saved: a new practice's addresses are not the demo's", async () => {
+    expect(
+      (await savePracticeSettings(services, "locations", defaultPracticeSettings.locations, null))
+        .ok,
+    ).toBe(true);
+    expect(await doneSteps()).toEqual(["identity", "contact", "locations"]);
+  });
+
   it("tick the services when the practitioner says they were read", async () => {
     expect(await post({ intent: "acknowledge", step: "services" })).toMatchObject({ status: 302 });
-    expect(await doneSteps()).toEqual(["identity", "contact", "services"]);
+    expect(await doneSteps()).toEqual(["identity", "contact", "locations", "services"]);
   });
 
   it("tick the demo articles once none is left", async () => {
     const rows = await services.db.select({ id: articles.id }).from(articles);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(await deleteArticle(services, row.id)).toBe(true);
-    expect(await doneSteps()).toEqual(["identity", "contact", "services", "demo-articles"]);
+    expect(await doneSteps()).toEqual([
+      "identity",
+      "contact",
+      "locations",
+      "services",
+      "demo-articles",
+    ]);
   });
 
   it("put the card away on request, for good", async () => {

@@ -1,7 +1,7 @@
 /**
  * Where the practitioner stands with 'Premiers pas', decided from the data
- * itself: the identity and the contact details are done once saved in
- * /admin/cabinet, the services once one was published, added, hidden, moved
+ * itself: the identity, the contact details and the places are done once
+ * saved in /admin/cabinet, the services once one was published, added, hidden, moved
  * or renamed (a page publication or the catalogue written down), the demo
  * articles once none is left. What the data cannot tell (the services were
  * read and kept as they are, the demo articles are kept on purpose) is
@@ -46,7 +46,7 @@ export async function readFirstSteps({ db }: Pick<AppServices, "db">): Promise<F
   const saved = await db
     .selectDistinct({ section: practiceSettingVersions.section })
     .from(practiceSettingVersions)
-    .where(inArray(practiceSettingVersions.section, ["identity", "contact"]));
+    .where(inArray(practiceSettingVersions.section, ["identity", "contact", "locations"]));
   const sections = new Set(saved.map((row) => row.section));
   const [demo] = await db
     .select({ n: count() })
@@ -55,6 +55,7 @@ export async function readFirstSteps({ db }: Pick<AppServices, "db">): Promise<F
   const done: Record<FirstStepKey, boolean> = {
     identity: sections.has("identity"),
     contact: sections.has("contact"),
+    locations: sections.has("locations"),
     services: flags.has(acknowledgedKey("services")) || (await servicesChanged(db)),
     "demo-articles": (demo?.n ?? 0) === 0 || flags.has(acknowledgedKey("demo-articles")),
   };

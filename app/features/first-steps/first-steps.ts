@@ -4,7 +4,13 @@
  */
 import { z } from "zod";
 
-export const FIRST_STEP_KEYS = ["identity", "contact", "services", "demo-articles"] as const;
+export const FIRST_STEP_KEYS = [
+  "identity",
+  "contact",
+  "locations",
+  "services",
+  "demo-articles",
+] as const;
 export type FirstStepKey = (typeof FIRST_STEP_KEYS)[number];
 
 /** The steps the practitioner may tick by hand: nothing in the data tells they are done. */
@@ -23,6 +29,11 @@ export const FIRST_STEPS: Record<
     label: "Indiquer vos coordonnées et votre adresse de prise de rendez-vous",
     hint: "Téléphone, e-mail et adresse de votre page de réservation en ligne.",
     href: "/admin/cabinet#coordonnees",
+  },
+  locations: {
+    label: "Indiquer vos lieux de consultation et vos horaires",
+    hint: "Adresse de chaque cabinet, accès et horaires : enregistrez la section « Lieux et horaires ».",
+    href: "/admin/cabinet#lieux",
   },
   services: {
     label: "Relire les prestations",
