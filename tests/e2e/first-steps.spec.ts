@@ -28,7 +28,7 @@ test("lists the steps left, ticks them from the data or by hand, then goes away"
 }) => {
   await openDashboard(page);
   const steps = card(page).getByRole("list", { name: "Étapes des premiers pas" });
-  await expect(steps.getByRole("listitem")).toHaveCount(4);
+  await expect(steps.getByRole("listitem")).toHaveCount(5);
   await expect(step(page, "Relire les prestations")).toContainText("À faire");
   await expect(step(page, "Supprimer ou garder les articles de démonstration")).toContainText(
     "À faire",

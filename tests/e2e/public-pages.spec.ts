@@ -361,6 +361,23 @@ test.describe("mobile menu", () => {
     await expect(burger).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("buttons hold their whole label, even when it wraps", async ({ page }) => {
+    for (const path of ["/", "/services", "/services/generale", "/a-propos", "/contact"]) {
+      await page.goto(path);
+      const overflowing = await page.evaluate(() =>
+        [...document.querySelectorAll("main a, main button")]
+          .filter(
+            (element) =>
+              getComputedStyle(element).display !== "inline" &&
+              element.getClientRects().length > 0 &&
+              element.scrollHeight > element.clientHeight + 1,
+          )
+          .map((element) => element.textContent?.trim()),
+      );
+      expect(overflowing, path).toEqual([]);
+    }
+  });
+
   test("following a link closes the menu", async ({ page }) => {
     await page.goto("/");
     const burger = page.getByRole("button", { name: "Ouvrir le menu" });

@@ -15,10 +15,11 @@ export const buttonStyles = {
     destructive: "bg-red-700 text-white hover:bg-red-800",
     link: "text-sage-700 underline underline-offset-4 hover:text-sage-900 px-0",
   },
+  // A least height, not a fixed one: a label wrapping on a phone stays inside its button.
   sizes: {
-    sm: "h-9 px-3 text-sm",
-    md: "h-11 px-5 text-base",
-    lg: "h-13 px-7 text-lg",
+    sm: "min-h-9 px-3 py-1.5 text-sm",
+    md: "min-h-11 px-5 py-2 text-base",
+    lg: "min-h-13 px-7 py-2 text-lg",
     icon: "h-11 w-11",
   },
 } as const;

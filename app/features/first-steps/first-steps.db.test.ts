@@ -7,6 +7,16 @@
 import { describe, expect, it } from "vitest";
 import { defaultPracticeSettings } from "~/content/default-settings";
 import { deleteArticle } from "~/features/articles/admin-articles.server";
+import { defaultServiceDocument } from "~/features/pages/page-defaults";
+import { servicePageKey } from "~/features/pages/page-schemas";
+import { publishPage } from "~/features/pages/pages.server";
+import {
+  addService,
+  moveService,
+  readCatalogue,
+  renameService,
+  setServiceHidden,
+} from "~/features/services/catalogue.server";
 import { savePracticeSettings } from "~/features/practice/practice-settings.server";
 import { articles } from "~/server/db/schema";
 import { seedDemoContent } from "~/server/db/seed.server";
@@ -52,6 +62,7 @@ describe("first steps", () => {
       steps: [
         { key: "identity", done: false },
         { key: "contact", done: false },
+        { key: "locations", done: false },
         { key: "services", done: false },
         { key: "demo-articles", done: false },
       ],
@@ -91,22 +102,83 @@ describe("first steps", () => {
     expect(await doneSteps()).toEqual(["identity", "contact"]);
   });
 
+  it("tick the places and hours once saved: a new practice's addresses are not the demo's", async () => {
+    expect(
+      (await savePracticeSettings(services, "locations", defaultPracticeSettings.locations, null))
+        .ok,
+    ).toBe(true);
+    expect(await doneSteps()).toEqual(["identity", "contact", "locations"]);
+  });
+
   it("tick the services when the practitioner says they were read", async () => {
     expect(await post({ intent: "acknowledge", step: "services" })).toMatchObject({ status: 302 });
-    expect(await doneSteps()).toEqual(["identity", "contact", "services"]);
+    expect(await doneSteps()).toEqual(["identity", "contact", "locations", "services"]);
   });
 
   it("tick the demo articles once none is left", async () => {
     const rows = await services.db.select({ id: articles.id }).from(articles);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(await deleteArticle(services, row.id)).toBe(true);
-    expect(await doneSteps()).toEqual(["identity", "contact", "services", "demo-articles"]);
+    expect(await doneSteps()).toEqual([
+      "identity",
+      "contact",
+      "locations",
+      "services",
+      "demo-articles",
+    ]);
   });
 
   it("put the card away on request, for good", async () => {
     expect(await post({ intent: "dismiss" })).toMatchObject({ status: 302 });
     expect(await post({ intent: "dismiss" })).toMatchObject({ status: 302 });
     expect(await readFirstSteps(services)).toMatchObject({ dismissed: true });
+  });
+});
+
+describe("the services step", () => {
+  const servicesDone = async (fresh: Awaited<ReturnType<typeof createTestServices>>) =>
+    (await readFirstSteps(fresh)).steps.find((step) => step.key === "services")?.done;
+  const owner = null;
+
+  it("ticks itself once a service is published", async () => {
+    const fresh = await createTestServices();
+    const [first] = (await readCatalogue(fresh)).entries;
+    if (!first) throw new Error("no service");
+    expect(await servicesDone(fresh)).toBe(false);
+    const published = await publishPage(
+      fresh,
+      servicePageKey(first.id),
+      defaultServiceDocument(first.id),
+      "0.0",
+      owner,
+    );
+    expect(published.ok).toBe(true);
+    expect(await servicesDone(fresh)).toBe(true);
+  });
+
+  it("ticks itself once a service is added, hidden, moved or renamed", async () => {
+    const changes: ((
+      fresh: Awaited<ReturnType<typeof createTestServices>>,
+      id: string,
+    ) => Promise<{ ok: boolean }>)[] = [
+      (fresh) =>
+        addService(
+          fresh,
+          { title: "Ostéopathie et mâchoire", slug: "machoire", cardText: "Un bilan doux." },
+          owner,
+        ),
+      (fresh, id) => setServiceHidden(fresh, id, true),
+      (fresh, id) => moveService(fresh, id, "down"),
+      (fresh, id) => renameService(fresh, id, "adulte"),
+    ];
+    for (const change of changes) {
+      const fresh = await createTestServices();
+      const [first] = (await readCatalogue(fresh)).entries;
+      if (!first) throw new Error("no service");
+      expect(await servicesDone(fresh)).toBe(false);
+      expect((await change(fresh, first.id)).ok).toBe(true);
+      expect(await servicesDone(fresh)).toBe(true);
+    }
   });
 });
 

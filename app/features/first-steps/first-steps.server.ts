@@ -1,14 +1,23 @@
 /**
  * Where the practitioner stands with 'Premiers pas', decided from the data
- * itself: the identity and the contact details are done once saved in
- * /admin/cabinet, the demo articles once none is left. What the data cannot
- * tell (the services were read, the demo articles are kept on purpose) is
+ * itself: the identity, the contact details and the places are done once
+ * saved in /admin/cabinet, the services once one was published, added, hidden, moved
+ * or renamed (a page publication or the catalogue written down), the demo
+ * articles once none is left. What the data cannot tell (the services were
+ * read and kept as they are, the demo articles are kept on purpose) is
  * ticked by hand and remembered, like the card being put away, in the
  * `settings` table.
  */
-import { count, inArray, like } from "drizzle-orm";
+import { count, eq, inArray, like, or } from "drizzle-orm";
 import { demoArticles } from "~/server/db/demo-articles";
-import { articles, practiceSettingVersions, settings } from "~/server/db/schema";
+import { SERVICE_PAGE_PREFIX } from "~/features/pages/page-schemas";
+import {
+  articles,
+  pageVersions,
+  practiceSettingVersions,
+  serviceCatalogue,
+  settings,
+} from "~/server/db/schema";
 import { slugify } from "~/lib/slugify";
 import type { AppServices } from "~/server/context.server";
 import { FIRST_STEP_KEYS, type FirstStepKey } from "./first-steps";
@@ -37,7 +46,7 @@ export async function readFirstSteps({ db }: Pick<AppServices, "db">): Promise<F
   const saved = await db
     .selectDistinct({ section: practiceSettingVersions.section })
     .from(practiceSettingVersions)
-    .where(inArray(practiceSettingVersions.section, ["identity", "contact"]));
+    .where(inArray(practiceSettingVersions.section, ["identity", "contact", "locations"]));
   const sections = new Set(saved.map((row) => row.section));
   const [demo] = await db
     .select({ n: count() })
@@ -46,13 +55,27 @@ export async function readFirstSteps({ db }: Pick<AppServices, "db">): Promise<F
   const done: Record<FirstStepKey, boolean> = {
     identity: sections.has("identity"),
     contact: sections.has("contact"),
-    services: flags.has(acknowledgedKey("services")),
+    locations: sections.has("locations"),
+    services: flags.has(acknowledgedKey("services")) || (await servicesChanged(db)),
     "demo-articles": (demo?.n ?? 0) === 0 || flags.has(acknowledgedKey("demo-articles")),
   };
   return {
     steps: FIRST_STEP_KEYS.map((key) => ({ key, done: done[key] })),
     dismissed: flags.has(DISMISSED),
   };
+}
+
+/** The catalogue is written down at its first change; a service's texts are published pages. */
+async function servicesChanged(db: AppServices["db"]): Promise<boolean> {
+  const [catalogue] = await db.select({ n: count() }).from(serviceCatalogue);
+  if ((catalogue?.n ?? 0) > 0) return true;
+  const [published] = await db
+    .select({ n: count() })
+    .from(pageVersions)
+    .where(
+      or(eq(pageVersions.page, "services"), like(pageVersions.page, `${SERVICE_PAGE_PREFIX}%`)),
+    );
+  return (published?.n ?? 0) > 0;
 }
 
 async function remember({ db, now }: Services, key: string) {

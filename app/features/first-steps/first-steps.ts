@@ -4,7 +4,13 @@
  */
 import { z } from "zod";
 
-export const FIRST_STEP_KEYS = ["identity", "contact", "services", "demo-articles"] as const;
+export const FIRST_STEP_KEYS = [
+  "identity",
+  "contact",
+  "locations",
+  "services",
+  "demo-articles",
+] as const;
 export type FirstStepKey = (typeof FIRST_STEP_KEYS)[number];
 
 /** The steps the practitioner may tick by hand: nothing in the data tells they are done. */
@@ -24,9 +30,14 @@ export const FIRST_STEPS: Record<
     hint: "Téléphone, e-mail et adresse de votre page de réservation en ligne.",
     href: "/admin/cabinet#coordonnees",
   },
+  locations: {
+    label: "Indiquer vos lieux de consultation et vos horaires",
+    hint: "Adresse de chaque cabinet, accès et horaires : enregistrez la section « Lieux et horaires ».",
+    href: "/admin/cabinet#lieux",
+  },
   services: {
     label: "Relire les prestations",
-    hint: "Vérifiez que les prestations présentées sont bien les vôtres.",
+    hint: "Vérifiez que les prestations présentées sont bien les vôtres : l'étape se coche dès que vous en modifiez une.",
     href: "/admin/pages",
     acknowledge: "C'est relu",
   },
