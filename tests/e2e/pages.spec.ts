@@ -92,6 +92,14 @@ test("edits, drafts, previews and publishes the session page", async ({ page }) 
   await page.getByRole("button", { name: "Ajouter : Durée" }).click();
   await expect(page.getByLabel("Durée").last()).toBeFocused();
   await page.getByLabel("Durée").last().fill("Sportifs : 45 minutes");
+  // The placeholders are named next to the field and explained once, folded, above the form.
+  const legend = page
+    .getByRole("group")
+    .filter({ hasText: "Champs que les textes peuvent contenir" });
+  await expect(legend.getByText("le tarif de la consultation")).toBeHidden();
+  await page.getByText("Champs que les textes peuvent contenir").click();
+  await expect(legend.getByText("le tarif de la consultation")).toBeVisible();
+  await expect(page.getByText("le tarif de la consultation")).toHaveCount(1);
   // An unknown placeholder is refused next to its field, naming it.
   await page.getByLabel("Texte final").fill("Une question ? Appelez le {numero}.");
   await page.getByRole("button", { name: "Enregistrer le brouillon" }).click();

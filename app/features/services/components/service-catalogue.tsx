@@ -106,15 +106,15 @@ export function ServiceCatalogue({
             header: "État",
             cell: (service) =>
               service.hidden ? (
-                <span className="rounded-full bg-sand-100 px-3 py-1 text-ink ring-1 ring-sand-300">
+                <span className="whitespace-nowrap rounded-full bg-sand-100 px-3 py-1 text-ink ring-1 ring-sand-300">
                   Masqué
                 </span>
               ) : service.hasDraft ? (
-                <span className="rounded-full bg-amber-50 px-3 py-1 text-amber-900 ring-1 ring-amber-200">
+                <span className="whitespace-nowrap rounded-full bg-amber-50 px-3 py-1 text-amber-900 ring-1 ring-amber-200">
                   Brouillon en cours
                 </span>
               ) : (
-                <span className="rounded-full bg-sage-50 px-3 py-1 text-sage-800 ring-1 ring-sage-200">
+                <span className="whitespace-nowrap rounded-full bg-sage-50 px-3 py-1 text-sage-800 ring-1 ring-sage-200">
                   En ligne
                 </span>
               ),

@@ -16,7 +16,7 @@ import {
   pageSchemaOf,
   type EditablePageKey,
 } from "../../page-schemas";
-import { FieldInput, fieldId, type FieldErrors } from "./page-fields";
+import { FieldInput, fieldId, PlaceholderLegend, type FieldErrors } from "./page-fields";
 
 /** Focuses the first wrong field in the page's order. */
 function focusFirstError(errors: FieldErrors) {
@@ -87,6 +87,7 @@ export function PageEditor({
     <Form method="post" onSubmit={onSubmit} noValidate className="space-y-6">
       <input type="hidden" name="document" value={JSON.stringify(document)} />
       <input type="hidden" name="stamp" value={stamp} />
+      <PlaceholderLegend />
       {errorCount > 0 ? (
         <p
           id="page-form-errors"

@@ -29,6 +29,7 @@ export function focusSoon(id: string) {
 }
 
 /** The placeholders a text may hold, with what each becomes. */
+/** Next to a field: the placeholders it may hold, by name (the legend above the form says what each writes). */
 function Placeholders({ html }: { html: boolean }) {
   const list = html ? HTML_PLACEHOLDERS : TEXT_PLACEHOLDERS;
   return (
@@ -37,10 +38,34 @@ function Placeholders({ html }: { html: boolean }) {
       {Object.entries(list).map(([name, meaning], index) => (
         <span key={name}>
           {index > 0 ? ", " : ""}
-          <code className="text-sage-800">{`{${name}}`}</code> ({meaning})
+          <code className="text-sage-800" title={meaning}>{`{${name}}`}</code>
         </span>
       ))}
     </>
+  );
+}
+
+/** Once per editor, folded: what each placeholder writes. */
+export function PlaceholderLegend() {
+  return (
+    <details className="rounded-lg bg-sand-50 p-3 text-sm text-muted ring-1 ring-sand-200">
+      <summary className="cursor-pointer font-medium text-ink">
+        Champs que les textes peuvent contenir
+      </summary>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+        {Object.entries({ ...TEXT_PLACEHOLDERS, ...HTML_PLACEHOLDERS }).map(([name, meaning]) => (
+          <div key={name} className="contents">
+            <dt>
+              <code className="text-sage-800">{`{${name}}`}</code>
+            </dt>
+            <dd>
+              {meaning}
+              {name in TEXT_PLACEHOLDERS ? "" : " (textes longs seulement)"}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </details>
   );
 }
 
