@@ -4,14 +4,11 @@ import { requireUser } from "~/features/auth/guard.server";
 import { FirstStepsFormSchema, firstStepsMessages } from "~/features/first-steps/first-steps";
 import { acknowledgeFirstStep, dismissFirstSteps } from "~/features/first-steps/first-steps.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { readFormBody, requirePost } from "~/server/form-body.server";
+import { readFormBody } from "~/server/form-body.server";
+import { adminFormLoader } from "~/features/admin-shell/admin-api.server";
 
 /** GET: the form posts here; a French 405 (signed out, the sign-in page). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context.services);
-  requirePost(request);
-  return null;
-}
+export const loader = adminFormLoader;
 
 /** The dashboard's 'Premiers pas' card: tick a step by hand, or put the card away. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -3,14 +3,11 @@ import type { Route } from "./+types/page-image";
 import { requireUser } from "~/features/auth/guard.server";
 import { ImageRejectedError, storeArticleImage } from "~/features/media/article-images.server";
 import { imageMessages } from "~/features/media/image-rules";
-import { readFormBody, requirePost } from "~/server/form-body.server";
+import { readFormBody } from "~/server/form-body.server";
+import { adminFormLoader } from "~/features/admin-shell/admin-api.server";
 
-/** GET: the editor posts here; a French 405 (signed out, the sign-in page). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context.services);
-  requirePost(request);
-  return null;
-}
+/** GET: the form posts here; a French 405 (signed out, the sign-in page). */
+export const loader = adminFormLoader;
 
 /**
  * An image for a page document, through the articles' image pipeline: the
