@@ -27,7 +27,9 @@ test("'Sauvegarder maintenant' adds a backup to the list, and 'Télécharger' gi
   const rows = page.getByRole("region", { name: "Sauvegardes disponibles" }).locator("tbody tr");
   const before = await rows.count();
   await page.getByRole("button", { name: "Sauvegarder maintenant" }).click();
-  await expect(page.getByText("Sauvegarde terminée")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("Sauvegarde terminée", { exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(rows).toHaveCount(before + 1);
 
   const newest = rows.first();
