@@ -7,7 +7,7 @@ import type { AppServices } from "~/server/context.server";
 import { createTestServices } from "../../../tests/support/test-services";
 import { runNightlyBackup } from "./backup-job.server";
 import { backupsDir, listLocalBackups, pruneLocalBackups } from "./create-backup.server";
-import { BACKUP_FORMAT, MANIFEST_FILE } from "./manifest";
+import { writeBareBackup } from "../../../tests/support/bare-backup";
 
 const dataDir = path.resolve(`.tmp/backup-job-${crypto.randomUUID()}`);
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -34,20 +34,7 @@ describe("the nightly backup", { timeout: 60_000 }, async () => {
     const root = backupsDir(services.env);
     for (let night = 0; night < 40; night += 1) {
       const createdAt = addDays(new Date("2026-11-24T02:30:00Z"), -night).toISOString();
-      const dir = path.join(root, createdAt.replace(/[:.]/g, "-"));
-      fs.mkdirSync(dir, { recursive: true });
-      fs.writeFileSync(
-        path.join(dir, MANIFEST_FILE),
-        JSON.stringify({
-          format: BACKUP_FORMAT,
-          createdAt,
-          appVersion: "1.0.0",
-          schemaVersion: "0000_init",
-          database: "pglite",
-          counts: { articles: 0, leads: 0, settingsVersions: 0, images: 0 },
-          files: [],
-        }),
-      );
+      writeBareBackup(services.env, createdAt);
     }
     fs.mkdirSync(path.join(root, "a-moi"), { recursive: true });
     const removed = await pruneLocalBackups(services.env);

@@ -8,8 +8,9 @@ import { startS3Server, TEST_SECRET } from "../../../tests/support/s3-bucket";
 import { createTestServices } from "../../../tests/support/test-services";
 import { verifyBackup } from "./backup-files.server";
 import { runNightlyBackup } from "./backup-job.server";
-import { backupsDir, listLocalBackups } from "./create-backup.server";
-import { BACKUP_FORMAT, MANIFEST_FILE } from "./manifest";
+import { listLocalBackups } from "./create-backup.server";
+import { MANIFEST_FILE } from "./manifest";
+import { writeBareBackup } from "../../../tests/support/bare-backup";
 import { BackupError, backupMessages } from "./messages";
 import { REMOTE_COPY_FILE, RemoteCopySchema } from "./backup-list.server";
 import { openRestoreSource } from "./restore-source.server";
@@ -35,25 +36,6 @@ async function openSite(name: string, clock: () => Date, env: Record<string, str
 }
 
 const sha256 = (bytes: Buffer) => crypto.createHash("sha256").update(bytes).digest("hex");
-
-/** A backup made of its manifest alone, dated `createdAt`: only the dates matter to retention. */
-function writeBareBackup(services: AppServices, createdAt: string) {
-  const dir = path.join(backupsDir(services.env), createdAt.replace(/[:.]/g, "-"));
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, MANIFEST_FILE),
-    JSON.stringify({
-      format: BACKUP_FORMAT,
-      createdAt,
-      appVersion: "1.0.0",
-      schemaVersion: "0000_init",
-      database: "pglite",
-      counts: { articles: 0, leads: 0, settingsVersions: 0, images: 0 },
-      files: [],
-    }),
-  );
-  return dir;
-}
 
 // Each test dumps a database and derives keys (scrypt): seconds each on a busy machine.
 describe("the copy of each backup to the bucket", { timeout: 240_000 }, () => {
@@ -177,8 +159,8 @@ describe("the copy of each backup to the bucket", { timeout: 240_000 }, () => {
       AWS_ACCESS_KEY_ID: "CLE-INCONNUE",
     });
     // Two backups the day before: the retention deletes the older after a successful backup.
-    const older = writeBareBackup(site, "2026-11-24T01:00:00.000Z");
-    writeBareBackup(site, "2026-11-24T02:30:00.000Z");
+    const older = writeBareBackup(site.env, "2026-11-24T01:00:00.000Z");
+    writeBareBackup(site.env, "2026-11-24T02:30:00.000Z");
     const logged: string[] = [];
     const spies = (["log", "warn", "info", "error"] as const).map((channel) =>
       vi.spyOn(console, channel).mockImplementation((...args: unknown[]) => {
