@@ -483,7 +483,9 @@ async function benchServer(label: string, serverEnv: Record<string, string>) {
     heavyLine("nginx, server on core 0, wrk on core 1:", heavyNginxPinned);
     console.log(
       `Server memory (RSS): ${format(rssAfterStart, 0)} MB 15 s after the start, ${format(rss, 0)} MB after the load ` +
-        `(targets for one process on the embedded database: ≤ ${RSS_AFTER_START_TARGET_MB} and ≤ ${RSS_AFTER_LOAD_TARGET_MB} MB)`,
+        (serverEnv.PROCESSES
+          ? "(every server process together; the targets are for one process on the embedded database)"
+          : `(targets for one process on the embedded database: ≤ ${RSS_AFTER_START_TARGET_MB} and ≤ ${RSS_AFTER_LOAD_TARGET_MB} MB)`),
     );
   } finally {
     await nginx?.stop();
