@@ -1,15 +1,30 @@
 /**
  * A fresh install greets the practitioner with 'Premiers pas' on the
  * dashboard: each step links to where it is done and says in words whether
- * it is done; saving the identity ticks its step, the demo articles and the
- * services are ticked by hand, and the card is put away for good.
+ * it is done; the identity step names the demo values left, each a link to
+ * its field, and is ticked once they are replaced and saved; the demo
+ * articles, the services and the pages' texts are ticked by hand, and the
+ * card is put away for good.
+ *
+ * The suite shares one database: afterAll puts the demo identity back.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolation } from "./support/axe";
-import { useOwnerSession } from "./support/owner-session";
+import { appOrigin, ownerSessionFile, useOwnerSession } from "./support/owner-session";
 
 useOwnerSession("first-steps");
 test.beforeEach(() => test.slow());
+
+test.afterAll(async ({ browser }) => {
+  const context = await browser.newContext({ storageState: ownerSessionFile("first-steps") });
+  const response = await context.request.post("/admin/cabinet", {
+    form: { intent: "restore-defaults", section: "identity" },
+    headers: { Origin: appOrigin },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  await context.close();
+});
 
 const card = (page: Page) => page.getByRole("region", { name: "Premiers pas" });
 const step = (page: Page, label: string) =>
@@ -28,24 +43,47 @@ test("lists the steps left, ticks them from the data or by hand, then goes away"
 }) => {
   await openDashboard(page);
   const steps = card(page).getByRole("list", { name: "Étapes des premiers pas" });
-  await expect(steps.getByRole("listitem")).toHaveCount(5);
+  await expect(steps.locator(":scope > li")).toHaveCount(6);
   await expect(step(page, "Relire les prestations")).toContainText("À faire");
   await expect(step(page, "Supprimer ou garder les articles de démonstration")).toContainText(
     "À faire",
   );
   await expectNoSeriousAxeViolation(page);
 
-  // The identity step leads to the identity's form; saving it ticks the step.
-  await step(page, "Renseigner l'identité du cabinet")
-    .getByRole("link", { name: "Renseigner l'identité du cabinet" })
-    .click();
-  await expect(page).toHaveURL(/\/admin\/cabinet#identite$/);
+  // The identity step names the demo values left, each leading to its field.
+  const identityStep = step(page, "Renseigner l'identité du cabinet");
+  await expect(identityStep).toContainText("À faire");
+  const demoValues = identityStep.getByRole("list", {
+    name: "6 valeurs de démonstration à remplacer :",
+  });
+  await expect(demoValues.getByRole("listitem")).toHaveCount(6);
+  await demoValues.getByRole("link", { name: "Numéro d'immatriculation (SIRET)" }).click();
+  await expect(page).toHaveURL(/\/admin\/cabinet#identity-companyNumber$/);
   await expect(page.locator("[data-hydrated]")).toHaveCount(1);
   const identity = page.getByRole("region", { name: "Identité", exact: true });
   await identity.getByRole("button", { name: "Enregistrer l'identité" }).click();
   await expect(page.getByText("Modifications enregistrées", { exact: true })).toBeVisible();
+  // Saved as it was: the demo values are still there, the step is still to do.
   await openDashboard(page);
-  await expect(step(page, "Renseigner l'identité du cabinet")).toContainText("Fait");
+  await expect(identityStep).toContainText("À faire");
+
+  await page.goto("/admin/cabinet#identite");
+  await expect(page.locator("[data-hydrated]")).toHaveCount(1);
+  for (const [label, value] of [
+    ["Numéro d'enregistrement professionnel", "RPPS 10101010101"],
+    ["Numéro d'immatriculation (SIRET)", "SIRET 123 456 789 00010"],
+    ["Hébergeur du site", "Nuage Provençal SARL"],
+    ["Adresse de l'hébergeur", "4 rue du Port, 13002 Marseille"],
+    ["Téléphone de l'hébergeur", "04 91 00 12 34"],
+    ["Site de l'hébergeur", "https://nuage-provencal.fr"],
+  ] as const) {
+    await identity.getByLabel(label, { exact: true }).fill(value);
+  }
+  await identity.getByRole("button", { name: "Enregistrer l'identité" }).click();
+  await expect(page.getByText("Modifications enregistrées", { exact: true })).toBeVisible();
+  await openDashboard(page);
+  await expect(identityStep).toContainText("Fait");
+  await expect(identityStep.getByRole("list")).toHaveCount(0);
 
   // Kept on purpose: the practitioner says so, with the keyboard.
   await card(page)
@@ -60,6 +98,10 @@ test("lists the steps left, ticks them from the data or by hand, then goes away"
   );
   await card(page).getByRole("button", { name: "C'est relu : Relire les prestations" }).click();
   await expect(step(page, "Relire les prestations")).toContainText("Fait");
+  await card(page)
+    .getByRole("button", { name: "C'est relu : Relire les textes des pages" })
+    .click();
+  await expect(step(page, "Relire les textes des pages")).toContainText("Fait");
   await expectNoSeriousAxeViolation(page);
 
   await card(page).getByRole("button", { name: "Masquer les premiers pas" }).click();

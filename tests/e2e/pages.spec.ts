@@ -5,13 +5,16 @@
  * draft the visitors do not see, previews it, publishes it, then puts an
  * older publication and the original text back from 'Historique'. A second
  * tab's stale save is refused; leaving with unsaved changes asks first.
- * The home page's testimonials are edited as a list with the keyboard, and
- * the contact page's texts reach both the contact and the home page.
+ * The home page's testimonials are edited as a list with the keyboard, its
+ * main image is replaced by an upload with its description, and the contact
+ * page's texts reach both the contact and the home page.
  *
  * The suite shares one database: the original text is published again at
  * the end (and in afterAll whatever happened).
  */
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { pictures } from "../../app/content/images";
 import { sessionPage } from "../../app/content/session-steps";
 import { testimonials } from "../../app/content/testimonials";
 import { expectNoSeriousAxeViolation } from "./support/axe";
@@ -259,6 +262,61 @@ test("edits the home page's testimonials as a list, with the keyboard", async ({
   await publishOriginalText(page, "home");
   await page.goto("/");
   await expect(section).toContainText(testimonials[0]!.name);
+});
+
+test("replaces the home page's main image with an upload and its description", async ({ page }) => {
+  await page.goto("/admin/pages/home");
+  await expect(page.locator("[data-hydrated]")).toHaveCount(1);
+  const field = page.getByRole("group", { name: "Image principale" });
+  await expect(page.getByTestId("page-heroImage-preview")).toHaveAttribute(
+    "src",
+    `/images/generated/${pictures.hero.name}-480.jpg`,
+  );
+  await expect(field.getByLabel("Texte alternatif de l'image")).toHaveValue(pictures.hero.alt);
+  const photo = await sharp({
+    create: { width: 1200, height: 900, channels: 3, background: "#c9b28f" },
+  })
+    .jpeg()
+    .toBuffer();
+  await field
+    .getByLabel("Remplacer l'image")
+    .setInputFiles({ name: "cabinet.jpg", mimeType: "image/jpeg", buffer: photo });
+  await expect(page.getByTestId("page-heroImage-preview")).toHaveAttribute(
+    "src",
+    /^\/media\/articles\/[0-9a-f]{32}\.jpg$/,
+  );
+  await field.getByLabel("Texte alternatif de l'image").fill("");
+  await page.getByRole("button", { name: "Publier" }).click();
+  await expect(
+    field.getByText(
+      "Décrivez l'image en 5 à 200 caractères pour les personnes qui ne la voient pas.",
+    ),
+  ).toBeVisible();
+  await field
+    .getByLabel("Texte alternatif de l'image")
+    .fill("La salle de consultation, lumière du matin");
+  await expectNoSeriousAxeViolation(page);
+  await page.getByRole("button", { name: "Publier" }).click();
+  await expect(page.getByText("Page publiée", { exact: true })).toBeVisible();
+
+  await page.goto("/");
+  const hero = page
+    .locator('section[aria-labelledby="hero-title"]')
+    .getByRole("img", { name: "La salle de consultation, lumière du matin" });
+  await expect(hero).toHaveAttribute("src", /^\/media\/articles\/[0-9a-f]{32}\.jpg$/);
+  await expect(hero).toHaveAttribute("fetchpriority", "high");
+  await expect(hero).toHaveAttribute("loading", "eager");
+  await expect(hero).toHaveAttribute("width", "1200");
+  await expect(hero).toHaveAttribute("height", "900");
+  await expect(hero).toHaveJSProperty("naturalWidth", 1200);
+  await expect(page.getByRole("img", { name: pictures.hero.alt })).toHaveCount(0);
+
+  await publishOriginalText(page, "home");
+  await page.goto("/");
+  await expect(page.getByRole("img", { name: pictures.hero.alt })).toHaveAttribute(
+    "src",
+    `/images/generated/${pictures.hero.name}-1200.jpg`,
+  );
 });
 
 test("edits the contact page's texts, which the home page's contact section shows too", async ({

@@ -310,3 +310,32 @@ test("shows the demo's hours again, and no closure, once the defaults are back",
   expect(tuesdayHours(business)).toEqual(["09:00-19:00"]);
   expect(business.specialOpeningHoursSpecification ?? []).toEqual([]);
 });
+
+test("saves a new street kept at the old map position, and says where to find the new one", async ({
+  page,
+}) => {
+  await openCabinet(page);
+  const manosque = locationsRegion(page).getByRole("group", {
+    name: "Cabinet de Manosque",
+    exact: true,
+  });
+  await manosque.getByLabel("Rue et numéro").fill("5 rue des Lilas");
+  await saveLocations(page);
+  await expect(page.getByText("Modifications enregistrées", { exact: true })).toBeVisible();
+  const warning = locationsRegion(page).getByRole("alert");
+  await expect(warning).toContainText("La carte montre encore l'ancienne adresse");
+  await expect(warning).toContainText("L'adresse de « Cabinet de Manosque » a changé");
+  const search = warning.getByRole("link", {
+    name: "Trouver la position de la nouvelle adresse de « Cabinet de Manosque » sur OpenStreetMap (nouvel onglet)",
+  });
+  await expect(search).toHaveAttribute(
+    "href",
+    "https://www.openstreetmap.org/search?query=5+rue+des+Lilas%2C+04100+Manosque",
+  );
+  await expect(search).toHaveAttribute("target", "_blank");
+  await expectNoSeriousAxeViolation(page);
+  // Saved all the same: the contact page shows the new street.
+  await page.goto("/contact");
+  await expect(page.getByRole("main")).toContainText("5 rue des Lilas");
+  await restoreDefaultsOf(page, "locations");
+});

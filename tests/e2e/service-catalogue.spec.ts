@@ -137,6 +137,10 @@ test("gives the service its own image and a new address, the old one moved for g
   await expect(
     page.getByText("Adresse changée : l'ancienne redirige vers la nouvelle.", { exact: true }),
   ).toBeVisible();
+  // The address it already has changes nothing, and says so.
+  await expect(page.getByLabel("Adresse de la page (après /services/)")).toHaveValue(renamed);
+  await page.getByRole("button", { name: "Changer l'adresse" }).click();
+  await expect(page.getByText("L'adresse n'a pas changé.", { exact: true })).toBeVisible();
 
   const old = await page.request.get(`/services/${slug}`, { maxRedirects: 0 });
   expect(old.status()).toBe(301);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultPracticeSettings } from "~/content/default-settings";
 import { deleteArticle } from "~/features/articles/admin-articles.server";
-import { defaultServiceDocument } from "~/features/pages/page-defaults";
+import { defaultPages, defaultServiceDocument } from "~/features/pages/page-defaults";
 import { servicePageKey } from "~/features/pages/page-schemas";
 import { publishPage } from "~/features/pages/pages.server";
 import {
@@ -53,21 +53,82 @@ async function post(fields: Record<string, string>) {
   }
 }
 
+/** A practice's own identity and contact details: nothing of the demo left. */
+const realIdentity = {
+  professionalNumber: "RPPS 10101010101",
+  companyNumber: "SIRET 123 456 789 00010",
+  hostingName: "Nuage Provençal SARL",
+  hostingAddress: "4 rue du Port, 13002 Marseille",
+  hostingPhone: "04 91 00 12 34",
+  hostingWebsite: "https://nuage-provencal.fr",
+};
+const realContact = {
+  phone: "04 92 72 10 20",
+  email: "contact@osteo-dubois.fr",
+  bookingUrl: "https://www.doctolib.fr/osteopathe/forcalquier/claire-dubois",
+  tagManagerId: "",
+};
+
 const doneSteps = async () =>
   (await readFirstSteps(services)).steps.filter((step) => step.done).map((step) => step.key);
 
 describe("first steps", () => {
   it("are all to do on a fresh install, and the card is shown", async () => {
-    expect(await readFirstSteps(services)).toEqual({
-      steps: [
-        { key: "identity", done: false },
-        { key: "contact", done: false },
-        { key: "locations", done: false },
-        { key: "services", done: false },
-        { key: "demo-articles", done: false },
+    const firstSteps = await readFirstSteps(services);
+    expect(firstSteps.steps.map(({ key, done }) => ({ key, done }))).toEqual([
+      { key: "identity", done: false },
+      { key: "contact", done: false },
+      { key: "locations", done: false },
+      { key: "services", done: false },
+      { key: "pages", done: false },
+      { key: "demo-articles", done: false },
+    ]);
+    expect(firstSteps.dismissed).toBe(false);
+  });
+
+  it("name each demo value of a fresh install, with a link to its field", async () => {
+    const named = (await readFirstSteps(services)).steps.map(({ key, demoValues }) => [
+      key,
+      demoValues.map(({ label, href }) => [label, href]),
+    ]);
+    expect(named).toEqual([
+      [
+        "identity",
+        [
+          ["Numéro d'enregistrement professionnel", "/admin/cabinet#identity-professionalNumber"],
+          ["Numéro d'immatriculation (SIRET)", "/admin/cabinet#identity-companyNumber"],
+          ["Hébergeur du site", "/admin/cabinet#identity-hostingName"],
+          ["Adresse de l'hébergeur", "/admin/cabinet#identity-hostingAddress"],
+          ["Téléphone de l'hébergeur", "/admin/cabinet#identity-hostingPhone"],
+          ["Site de l'hébergeur", "/admin/cabinet#identity-hostingWebsite"],
+        ],
       ],
-      dismissed: false,
-    });
+      [
+        "contact",
+        [
+          ["Téléphone", "/admin/cabinet#contact-phone"],
+          ["E-mail", "/admin/cabinet#contact-email"],
+          ["Adresse de prise de rendez-vous (Doctolib)", "/admin/cabinet#contact-bookingUrl"],
+          ["Identifiant Google Tag Manager", "/admin/cabinet#contact-tagManagerId"],
+        ],
+      ],
+      [
+        "locations",
+        [
+          [
+            "Position sur la carte (Cabinet de Manosque)",
+            "/admin/cabinet#locations-locations-0-latitude",
+          ],
+          [
+            "Position sur la carte (Cabinet de Volx)",
+            "/admin/cabinet#locations-locations-1-latitude",
+          ],
+        ],
+      ],
+      ["services", []],
+      ["pages", []],
+      ["demo-articles", []],
+    ]);
   });
 
   it("refuse an odd or hostile post with a French message, storing nothing", async () => {
@@ -89,30 +150,64 @@ describe("first steps", () => {
     expect(await doneSteps()).toEqual([]);
   });
 
-  it("tick the identity and the contact details once saved in the practice's settings", async () => {
+  it("tick the identity and the contact details once saved with no demo value left", async () => {
     const owner = null;
+    const save = savePracticeSettings;
+    expect((await save(services, "identity", defaultPracticeSettings.identity, owner)).ok).toBe(
+      true,
+    );
+    expect(await doneSteps()).toEqual([]);
     expect(
-      (await savePracticeSettings(services, "identity", defaultPracticeSettings.identity, owner))
-        .ok,
+      (
+        await save(
+          services,
+          "identity",
+          { ...defaultPracticeSettings.identity, ...realIdentity },
+          owner,
+        )
+      ).ok,
     ).toBe(true);
     expect(await doneSteps()).toEqual(["identity"]);
-    expect(
-      (await savePracticeSettings(services, "contact", defaultPracticeSettings.contact, owner)).ok,
-    ).toBe(true);
+    expect((await save(services, "contact", defaultPracticeSettings.contact, owner)).ok).toBe(true);
+    expect(await doneSteps()).toEqual(["identity"]);
+    // One demo value left keeps the step to do, and is still named.
+    const almost = { ...realContact, tagManagerId: "GTM-DEMO000" };
+    expect((await save(services, "contact", almost, owner)).ok).toBe(true);
+    const contact = (await readFirstSteps(services)).steps.find((step) => step.key === "contact");
+    expect(contact).toMatchObject({
+      done: false,
+      demoValues: [{ label: "Identifiant Google Tag Manager", value: "GTM-DEMO000" }],
+    });
+    expect((await save(services, "contact", realContact, owner)).ok).toBe(true);
     expect(await doneSteps()).toEqual(["identity", "contact"]);
   });
 
-  it("tick the places and hours once saved: a new practice's addresses are not the demo's", async () => {
+  it("tick the places and hours once saved away from the demo's positions", async () => {
+    const { locations } = defaultPracticeSettings.locations;
     expect(
       (await savePracticeSettings(services, "locations", defaultPracticeSettings.locations, null))
         .ok,
     ).toBe(true);
+    expect(await doneSteps()).toEqual(["identity", "contact"]);
+    const moved = locations.map((location, index) => ({
+      ...location,
+      latitude: 43.9 + index / 100,
+      longitude: 5.9,
+    }));
+    expect((await savePracticeSettings(services, "locations", { locations: moved }, null)).ok).toBe(
+      true,
+    );
     expect(await doneSteps()).toEqual(["identity", "contact", "locations"]);
   });
 
   it("tick the services when the practitioner says they were read", async () => {
     expect(await post({ intent: "acknowledge", step: "services" })).toMatchObject({ status: 302 });
     expect(await doneSteps()).toEqual(["identity", "contact", "locations", "services"]);
+  });
+
+  it("tick the pages' texts when the practitioner says they were read", async () => {
+    expect(await post({ intent: "acknowledge", step: "pages" })).toMatchObject({ status: 302 });
+    expect(await doneSteps()).toEqual(["identity", "contact", "locations", "services", "pages"]);
   });
 
   it("tick the demo articles once none is left", async () => {
@@ -124,6 +219,7 @@ describe("first steps", () => {
       "contact",
       "locations",
       "services",
+      "pages",
       "demo-articles",
     ]);
   });
@@ -179,6 +275,28 @@ describe("the services step", () => {
       expect((await change(fresh, first.id)).ok).toBe(true);
       expect(await servicesDone(fresh)).toBe(true);
     }
+  });
+});
+
+describe("the pages step", () => {
+  const pagesDone = async (fresh: Awaited<ReturnType<typeof createTestServices>>) =>
+    (await readFirstSteps(fresh)).steps.find((step) => step.key === "pages")?.done;
+
+  it("ticks itself once a page is published, not a service's", async () => {
+    const fresh = await createTestServices();
+    const [first] = (await readCatalogue(fresh)).entries;
+    if (!first) throw new Error("no service");
+    await publishPage(
+      fresh,
+      servicePageKey(first.id),
+      defaultServiceDocument(first.id),
+      "0.0",
+      null,
+    );
+    expect(await pagesDone(fresh)).toBe(false);
+    const published = await publishPage(fresh, "about", defaultPages.about, "0.0", null);
+    expect(published.ok).toBe(true);
+    expect(await pagesDone(fresh)).toBe(true);
   });
 });
 

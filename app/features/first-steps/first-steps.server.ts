@@ -1,16 +1,19 @@
 /**
  * Where the practitioner stands with 'Premiers pas', decided from the data
  * itself: the identity, the contact details and the places are done once
- * saved in /admin/cabinet, the services once one was published, added, hidden, moved
- * or renamed (a page publication or the catalogue written down), the demo
- * articles once none is left. What the data cannot tell (the services were
- * read and kept as they are, the demo articles are kept on purpose) is
- * ticked by hand and remembered, like the card being put away, in the
- * `settings` table.
+ * saved in /admin/cabinet with none of the demo's values left
+ * (demo-values.ts), the services once one was published, added, hidden,
+ * moved or renamed (a page publication or the catalogue written down), the
+ * pages' texts once one page was published, the demo articles once none is
+ * left. What the data cannot tell (the services or the pages were read and
+ * kept as they are, the demo articles are kept on purpose) is ticked by
+ * hand and remembered, like the card being put away, in the `settings`
+ * table.
  */
 import { count, eq, inArray, like, or } from "drizzle-orm";
 import { demoArticles } from "~/server/db/demo-articles";
-import { SERVICE_PAGE_PREFIX } from "~/features/pages/page-schemas";
+import { PAGE_KEYS, SERVICE_PAGE_PREFIX } from "~/features/pages/page-schemas";
+import { readPracticeSettings } from "~/features/practice/practice-settings.server";
 import {
   articles,
   pageVersions,
@@ -20,7 +23,8 @@ import {
 } from "~/server/db/schema";
 import { slugify } from "~/lib/slugify";
 import type { AppServices } from "~/server/context.server";
-import { FIRST_STEP_KEYS, type FirstStepKey } from "./first-steps";
+import { demoValuesIn, type DemoValue } from "./demo-values";
+import { FIRST_STEP_KEYS, type AcknowledgeableStep, type FirstStepKey } from "./first-steps";
 
 type Services = Pick<AppServices, "db" | "now">;
 
@@ -31,13 +35,14 @@ const acknowledgedKey = (step: FirstStepKey) => `${SETTING_PREFIX}${step}`;
 const DEMO_SLUGS = demoArticles.map((article) => slugify(article.title));
 
 export interface FirstSteps {
-  /** Each step in order, done or not. */
-  steps: { key: FirstStepKey; done: boolean }[];
+  /** Each step in order, done or not, with the demo values it still holds. */
+  steps: { key: FirstStepKey; done: boolean; demoValues: DemoValue[] }[];
   /** Put away by the practitioner: the dashboard no longer shows the card. */
   dismissed: boolean;
 }
 
-export async function readFirstSteps({ db }: Pick<AppServices, "db">): Promise<FirstSteps> {
+export async function readFirstSteps(services: Services): Promise<FirstSteps> {
+  const { db } = services;
   const stored = await db
     .select({ key: settings.key })
     .from(settings)
@@ -52,15 +57,20 @@ export async function readFirstSteps({ db }: Pick<AppServices, "db">): Promise<F
     .select({ n: count() })
     .from(articles)
     .where(inArray(articles.slug, DEMO_SLUGS));
+  const demoValues = demoValuesIn((await readPracticeSettings(services)).settings);
+  const demoOf = (key: FirstStepKey) => demoValues.filter((value) => value.step === key);
+  const savedWithoutDemo = (key: "identity" | "contact" | "locations") =>
+    sections.has(key) && demoOf(key).length === 0;
   const done: Record<FirstStepKey, boolean> = {
-    identity: sections.has("identity"),
-    contact: sections.has("contact"),
-    locations: sections.has("locations"),
+    identity: savedWithoutDemo("identity"),
+    contact: savedWithoutDemo("contact"),
+    locations: savedWithoutDemo("locations"),
     services: flags.has(acknowledgedKey("services")) || (await servicesChanged(db)),
+    pages: flags.has(acknowledgedKey("pages")) || (await pagesPublished(db)),
     "demo-articles": (demo?.n ?? 0) === 0 || flags.has(acknowledgedKey("demo-articles")),
   };
   return {
-    steps: FIRST_STEP_KEYS.map((key) => ({ key, done: done[key] })),
+    steps: FIRST_STEP_KEYS.map((key) => ({ key, done: done[key], demoValues: demoOf(key) })),
     dismissed: flags.has(DISMISSED),
   };
 }
@@ -78,6 +88,15 @@ async function servicesChanged(db: AppServices["db"]): Promise<boolean> {
   return (published?.n ?? 0) > 0;
 }
 
+/** One of the site's pages (a service's page does not count) published at least once. */
+async function pagesPublished(db: AppServices["db"]): Promise<boolean> {
+  const [published] = await db
+    .select({ n: count() })
+    .from(pageVersions)
+    .where(inArray(pageVersions.page, [...PAGE_KEYS]));
+  return (published?.n ?? 0) > 0;
+}
+
 async function remember({ db, now }: Services, key: string) {
   await db
     .insert(settings)
@@ -86,7 +105,7 @@ async function remember({ db, now }: Services, key: string) {
 }
 
 /** 'C'est relu', 'Je les garde': the step is done. */
-export function acknowledgeFirstStep(services: Services, step: "services" | "demo-articles") {
+export function acknowledgeFirstStep(services: Services, step: AcknowledgeableStep) {
   return remember(services, acknowledgedKey(step));
 }
 

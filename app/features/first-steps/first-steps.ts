@@ -9,12 +9,14 @@ export const FIRST_STEP_KEYS = [
   "contact",
   "locations",
   "services",
+  "pages",
   "demo-articles",
 ] as const;
 export type FirstStepKey = (typeof FIRST_STEP_KEYS)[number];
 
 /** The steps the practitioner may tick by hand: nothing in the data tells they are done. */
-export const ACKNOWLEDGEABLE_STEPS = ["services", "demo-articles"] as const;
+export const ACKNOWLEDGEABLE_STEPS = ["services", "pages", "demo-articles"] as const;
+export type AcknowledgeableStep = (typeof ACKNOWLEDGEABLE_STEPS)[number];
 
 export const FIRST_STEPS: Record<
   FirstStepKey,
@@ -41,6 +43,12 @@ export const FIRST_STEPS: Record<
     href: "/admin/pages",
     acknowledge: "C'est relu",
   },
+  pages: {
+    label: "Relire les textes des pages",
+    hint: "Les textes de démonstration parlent d'un ostéopathe au masculin et de la région de la démonstration : adaptez chaque page à votre cabinet puis publiez-la. L'étape se coche dès qu'une page est publiée.",
+    href: "/admin/pages",
+    acknowledge: "C'est relu",
+  },
   "demo-articles": {
     label: "Supprimer ou garder les articles de démonstration",
     hint: "Le blog contient des articles d'exemple : supprimez ceux qui ne vous conviennent pas.",
@@ -48,6 +56,14 @@ export const FIRST_STEPS: Record<
     acknowledge: "Je les garde",
   },
 };
+
+/** The card's words for the demo values a step still holds. */
+export const demoValuesMessages = {
+  heading: (count: number) =>
+    count > 1
+      ? `${count} valeurs de démonstration à remplacer :`
+      : "1 valeur de démonstration à remplacer :",
+} as const;
 
 export const firstStepsMessages = {
   acknowledged: "Étape cochée",

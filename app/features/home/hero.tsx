@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { Icon, type IconProps } from "~/components/icons";
 import { StarRating } from "~/components/ui/star-rating";
-import { Picture } from "~/components/picture";
-import { pictures } from "~/content/images";
 import { BookingLink } from "~/features/booking/booking-link";
+import { PagePicture } from "~/features/pages/components/page-picture";
+import type { PageImage } from "~/features/pages/page-image";
 import { withPracticeFields } from "~/features/practice/practice-fields";
 import { type IdentityView, usePractice } from "~/features/practice/practice-view";
 import { joinClasses } from "~/lib/join-classes";
@@ -23,7 +23,8 @@ interface HeroTexts {
   secondaryLinkLabel: string;
 }
 
-export function Hero({ hero }: { hero: HeroTexts }) {
+/** `image`: the home page's own, the site's illustration until the practitioner changes it. */
+export function Hero({ hero, image }: { hero: HeroTexts; image: PageImage }) {
   const settings = usePractice();
   const underNavbar = settings.notices.length === 0;
   return (
@@ -70,8 +71,9 @@ export function Hero({ hero }: { hero: HeroTexts }) {
 
         <div className="relative">
           <div className="overflow-hidden rounded-[2rem] shadow-xl ring-1 ring-sand-200">
-            <Picture
-              picture={pictures.hero}
+            {/* The page's largest element: loaded at once, with high priority. */}
+            <PagePicture
+              image={image}
               sizes="(min-width: 1024px) 540px, 100vw"
               priority
               className="block"

@@ -6,6 +6,7 @@
 import escapeHtml from "escape-html";
 import { aboutPage } from "~/content/about";
 import { contactPage } from "~/content/contact";
+import { pictures } from "~/content/images";
 import { generalFaq } from "~/content/faq";
 import { homePage } from "~/content/home";
 import { practice } from "~/content/practice";
@@ -66,6 +67,7 @@ export const defaultPages: PageDocuments = {
     benefits: homePage.hero.benefits.map((text) => ({ text })),
     bookingLabel: homePage.hero.bookingLabel,
     secondaryLinkLabel: homePage.hero.secondaryLink.label,
+    heroImage: illustration(pictures.hero),
     testimonialsEyebrow: homePage.testimonials.eyebrow,
     testimonialsTitle: homePage.testimonials.title,
     testimonialsIntro: homePage.testimonials.intro,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { pictures } from "~/content/images";
 import { defaultPages } from "./page-defaults";
+import { pageImageMessages } from "./page-image";
 import { PAGE_KEYS, PAGE_SCHEMAS, pageFieldErrors } from "./page-schemas";
 
 function errorsOf(key: (typeof PAGE_KEYS)[number], document: unknown) {
@@ -101,6 +103,34 @@ describe("page schemas", () => {
       errorsOf("contact", { ...contact, heading: '<a href="javascript:alert(1)">Contact</a>' })
         .heading,
     ).toMatch(/balise/);
+  });
+
+  it("gives the home page the site's illustration as its image until it is changed", () => {
+    expect(defaultPages.home.heroImage).toEqual({
+      src: pictures.hero.name,
+      alt: pictures.hero.alt,
+    });
+  });
+
+  it("takes an upload or an illustration of the site as the home page's image, always described", () => {
+    const home = defaultPages.home;
+    const upload = { src: `${"a1".repeat(16)}.jpg`, alt: "Le cabinet, côté fenêtre" };
+    expect(errorsOf("home", { ...home, heroImage: upload })).toEqual({});
+    expect(
+      errorsOf("home", { ...home, heroImage: { src: "portrait", alt: "Mon portrait" } }),
+    ).toEqual({});
+    expect(errorsOf("home", { ...home, heroImage: { ...upload, alt: " " } })).toEqual({
+      "heroImage.alt": pageImageMessages.alt,
+    });
+    for (const src of ["https://tracker.example.com/x.jpg", "../../etc/passwd", "cabinet.svg"]) {
+      expect(errorsOf("home", { ...home, heroImage: { ...upload, src } })).toEqual({
+        "heroImage.src": pageImageMessages.src,
+      });
+    }
+    const withoutImage = Object.fromEntries(
+      Object.entries(home).filter(([name]) => name !== "heroImage"),
+    );
+    expect(Object.keys(errorsOf("home", withoutImage))).toEqual(["heroImage"]);
   });
 
   it("drops fields it does not know", () => {

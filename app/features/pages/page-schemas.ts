@@ -312,6 +312,7 @@ const homeFields = [
   },
   text("bookingLabel", "Texte du bouton de rendez-vous", 2, 60),
   text("secondaryLinkLabel", "Texte du lien vers la séance type", 2, 80),
+  { kind: "image", name: "heroImage", label: "Image principale" },
   text("testimonialsEyebrow", "Surtitre des témoignages", 2, 60),
   text("testimonialsTitle", "Titre des témoignages", 2, 120),
   text("testimonialsIntro", "Introduction des témoignages", 0, 400, true),

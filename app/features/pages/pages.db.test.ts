@@ -1,8 +1,22 @@
-import { describe, expect, it } from "vitest";
-import { publicContentVersion } from "~/server/content-version.server";
+import fs from "node:fs";
+import path from "node:path";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import sharp from "sharp";
+import { afterAll, describe, expect, it } from "vitest";
+import { pictures } from "~/content/images";
+import { articleMediaDir, storeArticleImage } from "~/features/media/article-images.server";
+import {
+  removeUnreferencedImages,
+  UNREFERENCED_IMAGE_GRACE_MS,
+} from "~/features/media/unreferenced-images.server";
+import { loader as homeLoader } from "~/routes/public/home";
+import { pageVersions } from "~/server/db/schema";
+import { bumpPublicContentVersion, publicContentVersion } from "~/server/content-version.server";
 import { user } from "~/server/db/schema";
 import { createTestServices, openSecondProcess } from "../../../tests/support/test-services";
 import { loadSitemapUrls } from "~/features/sitemaps/sitemaps.server";
+import { PagePicture } from "./components/page-picture";
 import { defaultPages } from "./page-defaults";
 import {
   hasPageDraft,
@@ -193,6 +207,93 @@ describe("pages", () => {
     const versions = await listPageVersions(services, "privacy-policy");
     expect(versions).toHaveLength(20);
     expect((await readPublishedPage(services, "privacy-policy")).intro).toBe("Version 21");
+  });
+});
+
+describe("the home page's image", () => {
+  afterAll(() =>
+    fs.rmSync(path.dirname(path.dirname(articleMediaDir(services.env))), {
+      recursive: true,
+      force: true,
+    }),
+  );
+
+  const publicHome = async () => {
+    const data = await homeLoader({
+      request: new Request(`${services.env.PUBLIC_URL}/`),
+      url: new URL(`${services.env.PUBLIC_URL}/`),
+      pattern: "",
+      params: {},
+      context: { services, cspNonce: "", clientIp: "203.0.113.8" },
+    });
+    return data.page;
+  };
+  const heroMarkup = (image: (typeof defaultPages)["home"]["heroImage"]) =>
+    renderToStaticMarkup(
+      createElement(PagePicture, {
+        image,
+        sizes: "(min-width: 1024px) 540px, 100vw",
+        priority: true,
+      }),
+    );
+
+  it("is the site's illustration until the page is published with another", async () => {
+    const page = await publicHome();
+    expect(page.heroImage).toEqual({ src: pictures.hero.name, alt: pictures.hero.alt });
+    const markup = heroMarkup(page.heroImage);
+    expect(markup).toContain('srcSet="/images/generated/cabinet-480.webp 480w');
+    expect(markup).toContain('fetchPriority="high"');
+  });
+
+  it("shows an uploaded image once published, and the unused-image cleanup keeps it", async () => {
+    const photo = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: "#6b8f71" },
+    })
+      .jpeg()
+      .toBuffer();
+    const stored = await storeArticleImage(
+      services,
+      new File([new Uint8Array(photo)], "cabinet.jpg", { type: "image/jpeg" }),
+    );
+    const longAgo = new Date(clock.getTime() - UNREFERENCED_IMAGE_GRACE_MS - 60_000);
+    for (const name of [stored.fileName, stored.webpFileName]) {
+      fs.utimesSync(path.join(articleMediaDir(services.env), name), longAgo, longAgo);
+    }
+    const heroImage = { src: stored.fileName, alt: "La salle de soin, lumière du matin" };
+    const { stamp, document } = await readPageForEditing(services, "home");
+    const published = await publishPage(services, "home", { ...document, heroImage }, stamp, owner);
+    expect(published.ok).toBe(true);
+
+    const page = await publicHome();
+    expect(page.heroImage).toEqual(heroImage);
+    const markup = heroMarkup(page.heroImage);
+    expect(markup).toContain(`srcSet="/media/articles/${stored.webpFileName}"`);
+    expect(markup).toContain(`src="/media/articles/${stored.fileName}"`);
+    expect(markup).toContain('alt="La salle de soin, lumière du matin"');
+    expect(markup).toMatch(/width="1200" height="900"/);
+    expect(markup).toContain('loading="eager"');
+    expect(markup).toContain('fetchPriority="high"');
+
+    expect(await removeUnreferencedImages(services)).toEqual([]);
+    expect(fs.readdirSync(articleMediaDir(services.env))).toEqual(
+      expect.arrayContaining([stored.fileName, stored.webpFileName]),
+    );
+  });
+
+  it("keeps a home page published before it existed, with the illustration", async () => {
+    const before = Object.fromEntries(
+      Object.entries(defaultPages.home).filter(([name]) => name !== "heroImage"),
+    );
+    await services.db.insert(pageVersions).values({
+      page: "home",
+      data: { ...before, heroHeadline: "Publiée avant l'image" },
+      authorName: owner.name,
+      createdAt: clock,
+    });
+    await bumpPublicContentVersion(services);
+    const page = await publicHome();
+    expect(page.heroHeadline).toBe("Publiée avant l'image");
+    expect(page.heroImage).toEqual({ src: pictures.hero.name, alt: pictures.hero.alt });
   });
 });
 

@@ -50,9 +50,18 @@ function isPageKey(value: string): value is PageKey {
   return (PAGE_KEYS as readonly string[]).includes(value);
 }
 
-/** A stored document that no longer passes its schema (a rule tightened since) gives way to the default. */
+/**
+ * A stored document that no longer passes its schema (a rule tightened
+ * since) gives way to the default. A field added to the page type since the
+ * document was stored (the home page's image) takes its default value, so
+ * the rest of the document stays as published.
+ */
 function parseStored<K extends EditablePageKey>(key: K, value: unknown): DocumentFor<K> {
-  const parsed = pageSchemaOf(key).safeParse(value);
+  const stored =
+    value !== null && typeof value === "object" && !Array.isArray(value)
+      ? { ...defaultDocumentOf(key), ...value }
+      : value;
+  const parsed = pageSchemaOf(key).safeParse(stored);
   if (parsed.success) return parsed.data;
   console.error(
     `Pages : « ${labelOf(key)} » illisible, texte d'origine utilisé`,

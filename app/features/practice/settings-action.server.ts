@@ -3,6 +3,7 @@
  * its versions, or go back to its defaults. A refused request names its
  * section, so the page shows the errors under the right form.
  */
+import { data } from "react-router";
 import { z } from "zod";
 import { defaultPracticeSettings } from "~/content/default-settings";
 import type { AdminUser } from "~/features/auth/guard.server";
@@ -13,12 +14,16 @@ import {
   type StoredImage,
 } from "~/features/media/article-images.server";
 import { done, invalid, refused } from "~/lib/action-results.server";
+import { PRODUCT_TOAST_DURATION } from "~/lib/toast";
 import type { AppServices } from "~/server/context.server";
 import { readJsonField } from "~/server/form-body.server";
 import type { SettingsActionData } from "./components/admin/section-form";
+import { staleMapPositions } from "./map-position";
 import {
+  readPracticeSettings,
   restoreSettingsVersion,
   savePracticeSettings,
+  type SaveResult,
   type SettingsAuthor,
 } from "./practice-settings.server";
 import {
@@ -112,13 +117,28 @@ async function saveSection(
     }
     document = { ...checked.data, photo: uploaded.fileName };
   }
+  const before =
+    section === "locations"
+      ? (await readPracticeSettings(services)).settings.locations.locations
+      : [];
+  let result: SaveResult<SettingsSection>;
   try {
-    const result = await savePracticeSettings(services, section, document, author);
-    if (!result.ok) return answer({ section, errors: result.errors, toast: invalidForm }, 400);
+    result = await savePracticeSettings(services, section, document, author);
   } catch (error) {
     // Not saved: the new photo would be referenced by nothing.
     if (uploaded) await deleteStoredImage(services, uploaded).catch(() => undefined);
     throw error;
+  }
+  if (!result.ok) return answer({ section, errors: result.errors, toast: invalidForm }, 400);
+  // Saved, but a place whose address changed still has its old position: the page says so.
+  const stale =
+    "locations" in result.value ? staleMapPositions(before, result.value.locations) : [];
+  if (stale.length > 0) {
+    return data<SettingsActionData>({
+      section,
+      toast: { title: messages.saved, variant: "success", duration: PRODUCT_TOAST_DURATION },
+      staleMapPositions: stale,
+    });
   }
   return done(PAGE, messages.saved);
 }

@@ -31,7 +31,7 @@ async function pathOf(services: Services, id: string): Promise<string | null> {
   return entry ? `/services/${entry.slug}` : null;
 }
 
-/** The service's new address; the old one answers a 301. */
+/** The service's new address; the old one answers a 301. Its current address changes nothing. */
 export async function renameServiceAction(
   services: Services,
   id: string,
@@ -40,6 +40,9 @@ export async function renameServiceAction(
 ) {
   const result = await renameService(services, id, typeof slug === "string" ? slug : undefined);
   if (!result.ok) return refused(result);
+  if (result.unchanged) {
+    return redirectWithToast(back, { title: messages.slugUnchanged, duration: 3000 });
+  }
   const path = await pathOf(services, id);
   if (path) announcePageChange(services, path);
   return redirectWithToast(back, { title: messages.renamed, variant: "success", duration: 3000 });

@@ -15,6 +15,7 @@ export const catalogueMessages = {
   shown: "Service affiché sur le site",
   moved: "Ordre des services enregistré",
   renamed: "Adresse changée : l'ancienne redirige vers la nouvelle.",
+  slugUnchanged: "L'adresse n'a pas changé.",
   unreadable: "Formulaire illisible : rechargez la page et recommencez.",
 } as const;
 

@@ -6,7 +6,9 @@ import { publishPage, readPageForEditing } from "~/features/pages/pages.server";
 import { loadSitemapUrls } from "~/features/sitemaps/sitemaps.server";
 import { publicContentVersion } from "~/server/content-version.server";
 import { user } from "~/server/db/schema";
+import { takeToast } from "~/lib/toast.server";
 import { createTestServices, openSecondProcess } from "../../../tests/support/test-services";
+import { renameServiceAction } from "./catalogue-actions.server";
 import {
   addService,
   findPublicService,
@@ -138,6 +140,26 @@ describe("the services catalogue", () => {
     expect(clash.ok || ("errors" in clash && clash.errors.slug)).toBe(
       "Un autre service a déjà cette adresse : choisissez-en une autre.",
     );
+  });
+
+  it("answers that nothing changed when a service is given its own current address", async () => {
+    const version = await publicContentVersion(services);
+    const response = await renameServiceAction(
+      services,
+      "babies",
+      " nourrissons ",
+      "/admin/pages/service-babies",
+    );
+    if (!(response instanceof Response)) throw new Error("refused");
+    expect(response.status).toBe(302);
+    const cookie = response.headers.get("Set-Cookie")?.split(";")[0] ?? "";
+    const { toast } = await takeToast(
+      new Request("https://osteo.example.com/", { headers: { Cookie: cookie } }),
+    );
+    expect(toast?.title).toBe("L'adresse n'a pas changé.");
+    expect(await publicContentVersion(services)).toBe(version);
+    expect((await readCatalogue(services)).oldSlugs.has("nourrissons")).toBe(false);
+    expect(await findPublicService(services, "nourrissons")).toMatchObject({ kind: "found" });
   });
 
   it("publishes a service's texts through its page document", async () => {

@@ -147,7 +147,7 @@ async function writeDownDefaults(tx: Transaction): Promise<void> {
 }
 
 export type CatalogueResult =
-  | { ok: true; id: string }
+  | { ok: true; id: string; unchanged?: true }
   | { ok: false; errors: Record<string, string> }
   | { ok: false; message: string };
 
@@ -254,8 +254,19 @@ export function moveService(services: Services, id: string, direction: "up" | "d
   });
 }
 
-/** A new address: the old one (and those before it) answer a 301 to it. */
-export function renameService(services: Services, id: string, input: unknown) {
+/**
+ * A new address: the old one (and those before it) answer a 301 to it. The
+ * service's own current address changes nothing: no old address, no new
+ * content version, `unchanged` says so.
+ */
+export async function renameService(
+  services: Services,
+  id: string,
+  input: unknown,
+): Promise<CatalogueResult> {
+  const asked = ServiceSlugSchema.safeParse(input);
+  const current = (await readCatalogue(services)).entries.find((entry) => entry.id === id);
+  if (asked.success && current?.slug === asked.data) return { ok: true, id, unchanged: true };
   return change(services, async (tx, catalogue) => {
     const entry = entryOf(catalogue, id);
     const slug = slugErrors(ServiceSlugSchema.safeParse(input), catalogue, id);

@@ -4,7 +4,10 @@ import { adminMeta } from "~/features/admin-shell/private-page";
 import { requireUser } from "~/features/auth/guard.server";
 import { ContactForm } from "~/features/practice/components/admin/contact-form";
 import { IdentityForm } from "~/features/practice/components/admin/identity-form";
-import { LocationsForm } from "~/features/practice/components/admin/locations-form";
+import {
+  LocationsForm,
+  MapPositionWarning,
+} from "~/features/practice/components/admin/locations-form";
 import { NoticesForm } from "~/features/practice/components/admin/notices-form";
 import { PricingForm } from "~/features/practice/components/admin/pricing-form";
 import {
@@ -158,6 +161,9 @@ export default function PracticeSettingsPage({ loaderData, actionData }: Route.C
             initial={settings.locations.locations}
             serverErrors={errorsOf("locations")}
           />
+          {actionData?.staleMapPositions?.length ? (
+            <MapPositionWarning positions={actionData.staleMapPositions} />
+          ) : null}
         </Section>
         <Section
           section="pricing"

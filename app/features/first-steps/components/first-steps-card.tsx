@@ -2,17 +2,23 @@
  * The dashboard's 'Premiers pas' card: the steps that make a fresh install
  * the practitioner's site, each a link to where it is done, ticked from the
  * data; a step the data cannot tell about has its own button. Each step says
- * "Fait" or "À faire" in words, not only with its icon.
+ * "Fait" or "À faire" in words, not only with its icon, and names the demo
+ * values it still holds, each a link to its field.
  */
 import { CircleCheck, Circle, Compass } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { DashboardCard } from "~/features/admin-shell/dashboard-card";
-import { FIRST_STEPS, type FirstStepKey } from "../first-steps";
+import type { DemoValue } from "../demo-values";
+import { demoValuesMessages, FIRST_STEPS, type FirstStepKey } from "../first-steps";
 
 const ACTION = "/admin/premiers-pas";
 
-export function FirstStepsCard({ steps }: { steps: { key: FirstStepKey; done: boolean }[] }) {
+export function FirstStepsCard({
+  steps,
+}: {
+  steps: { key: FirstStepKey; done: boolean; demoValues: DemoValue[] }[];
+}) {
   const done = steps.filter((step) => step.done).length;
   return (
     <DashboardCard
@@ -26,7 +32,7 @@ export function FirstStepsCard({ steps }: { steps: { key: FirstStepKey; done: bo
       }
     >
       <ol aria-label="Étapes des premiers pas" className="-mt-3 w-full divide-y divide-sand-200">
-        {steps.map(({ key, done: isDone }) => {
+        {steps.map(({ key, done: isDone, demoValues }) => {
           const step = FIRST_STEPS[key];
           const Icon = isDone ? CircleCheck : Circle;
           return (
@@ -54,6 +60,7 @@ export function FirstStepsCard({ steps }: { steps: { key: FirstStepKey; done: bo
                   </span>
                 </p>
                 <p className="mt-1 text-sm text-muted">{step.hint}</p>
+                {demoValues.length > 0 ? <DemoValues stepKey={key} values={demoValues} /> : null}
               </div>
               {!isDone && step.acknowledge ? (
                 <Form method="post" action={ACTION}>
@@ -80,5 +87,30 @@ export function FirstStepsCard({ steps }: { steps: { key: FirstStepKey; done: bo
         </Button>
       </Form>
     </DashboardCard>
+  );
+}
+
+/** The demo values a step still holds: each names its field and links to it. */
+function DemoValues({ stepKey, values }: { stepKey: FirstStepKey; values: DemoValue[] }) {
+  const headingId = `first-steps-demo-${stepKey}`;
+  return (
+    <div className="mt-2 rounded-lg bg-sand-50 px-3 py-2 text-sm ring-1 ring-sand-200">
+      <p id={headingId} className="font-medium text-ink">
+        {demoValuesMessages.heading(values.length)}
+      </p>
+      <ul aria-labelledby={headingId} className="mt-1 list-disc space-y-1 pl-5">
+        {values.map((value) => (
+          <li key={value.href}>
+            <Link
+              to={value.href}
+              className="text-sage-800 underline underline-offset-4 hover:text-sage-900"
+            >
+              {value.label}
+            </Link>{" "}
+            <span className="break-all text-muted">({value.value})</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

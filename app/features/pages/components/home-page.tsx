@@ -30,6 +30,7 @@ export function HomePage({
           bookingLabel: page.bookingLabel,
           secondaryLinkLabel: page.secondaryLinkLabel,
         }}
+        image={page.heroImage}
       />
       <ServicesSection />
       <AboutSection />

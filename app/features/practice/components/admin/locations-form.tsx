@@ -2,10 +2,11 @@
  * 'Lieux et horaires': one to four locations, each with its
  * address, map position, whether it is the primary one, and its week.
  */
-import { MapPin, Trash2 } from "lucide-react";
+import { ExternalLink, MapPin, Trash2, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { randomHex } from "~/lib/random-hex";
+import { mapPositionMessages, type StaleMapPosition } from "../../map-position";
 import { WEEK_DAYS, type WeeklyHours } from "../../opening-hours";
 import { type LocationSettings, SETTINGS_LIMITS } from "../../settings-schema";
 import { Field } from "~/components/ui/field";
@@ -199,5 +200,41 @@ export function LocationsForm({
         Ajouter un lieu
       </AddItemButton>
     </SectionForm>
+  );
+}
+
+/**
+ * After a save: the places whose address changed but not their position,
+ * each with a search for its new address on OpenStreetMap (a new tab, so
+ * the form stays open to paste the coordinates).
+ */
+export function MapPositionWarning({ positions }: { positions: StaleMapPosition[] }) {
+  return (
+    <div
+      role="alert"
+      className="mt-6 rounded-xl bg-amber-50 p-4 text-sm text-ink ring-1 ring-amber-300"
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        <TriangleAlert className="size-4 shrink-0 text-amber-800" aria-hidden />
+        {mapPositionMessages.title}
+      </p>
+      <ul className="mt-2 space-y-2">
+        {positions.map((position) => (
+          <li key={position.searchUrl}>
+            {mapPositionMessages.text(position.name)}{" "}
+            <a
+              href={position.searchUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-sage-800 underline underline-offset-4 hover:text-sage-900"
+            >
+              {mapPositionMessages.link(position.name)}
+              <span className="sr-only">{mapPositionMessages.newTab}</span>
+              <ExternalLink className="ml-1 inline size-3.5 align-baseline" aria-hidden />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

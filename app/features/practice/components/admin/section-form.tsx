@@ -8,6 +8,7 @@ import { useEffect, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { ToastInput } from "~/lib/toast";
+import type { StaleMapPosition } from "../../map-position";
 import {
   SECTION_SCHEMAS,
   settingsFieldErrors,
@@ -21,6 +22,8 @@ export interface SettingsActionData {
   section?: SettingsSection | "";
   errors?: Record<string, string>;
   toast?: ToastInput;
+  /** Saved places whose address changed but not their position on the map. */
+  staleMapPositions?: StaleMapPosition[];
 }
 
 export type FieldErrors = Record<string, string>;
