@@ -310,6 +310,13 @@ test("replaces the home page's main image with an upload and its description", a
   await expect(hero).toHaveAttribute("height", "900");
   await expect(hero).toHaveJSProperty("naturalWidth", 1200);
   await expect(page.getByRole("img", { name: pictures.hero.alt })).toHaveCount(0);
+  // Search engines are given the same picture for the practice.
+  const uploaded = await hero.getAttribute("src");
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const business = blocks
+    .map((block) => JSON.parse(block) as { "@type"?: string; image?: string[] })
+    .find((data) => data["@type"] === "MedicalBusiness");
+  expect(business?.image?.[0]).toMatch(new RegExp(`^https?://[^/]+${uploaded}$`));
 
   await publishOriginalText(page, "home");
   await page.goto("/");

@@ -50,7 +50,12 @@ function closedDays(settings: PracticeView) {
     : {};
 }
 
-export function medicalBusinessJsonLd(publicUrl: string, settings: PracticeView) {
+/** `imagePath`: the home page's picture (the site's illustration unless the practitioner changed it). */
+export function medicalBusinessJsonLd(
+  publicUrl: string,
+  settings: PracticeView,
+  imagePath = generatedUrl(pictures.hero.name, 1200, "jpg"),
+) {
   const { identity } = settings;
   return {
     "@context": "https://schema.org",
@@ -60,10 +65,7 @@ export function medicalBusinessJsonLd(publicUrl: string, settings: PracticeView)
     description: withPracticeFields(practice.description, settings),
     slogan: identity.slogan,
     url: `${publicUrl}/`,
-    image: [
-      absoluteUrl(generatedUrl(pictures.hero.name, 1200, "jpg"), publicUrl),
-      absoluteUrl(OG_DEFAULT.output, publicUrl),
-    ],
+    image: [absoluteUrl(imagePath, publicUrl), absoluteUrl(OG_DEFAULT.output, publicUrl)],
     logo: absoluteUrl("/favicon.svg", publicUrl),
     telephone: settings.contact.phoneE164,
     email: settings.contact.email,

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/home";
 import { HomePage } from "~/features/pages/components/home-page";
 import { loadPublicPage } from "~/features/pages/page-content.server";
+import { pageImageUrl } from "~/features/pages/page-image";
 import { practiceFrom } from "~/features/practice/practice-view";
 import { medicalBusinessJsonLd } from "~/features/practice/structured-data";
 import { faqPageJsonLd } from "~/lib/structured-data";
@@ -24,7 +25,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     publicUrl,
     practice: settings,
     jsonLd: [
-      medicalBusinessJsonLd(publicUrl, settings),
+      medicalBusinessJsonLd(
+        publicUrl,
+        settings,
+        loaderData ? pageImageUrl(loaderData.page.heroImage) : undefined,
+      ),
       ...(loaderData && loaderData.page.faq.length > 0 ? [faqPageJsonLd(loaderData.page.faq)] : []),
     ],
   });
