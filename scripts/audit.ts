@@ -115,7 +115,7 @@ function medians(runs: RunFigures[]): PageFigures {
 }
 
 /** What a page misses of its budget, in words; empty when it meets it. */
-export function budgetMisses(name: string, page: PageFigures): string[] {
+function budgetMisses(name: string, page: PageFigures): string[] {
   const misses: string[] = [];
   if (page.javaScriptKb > budget.maxJavaScriptKb) {
     misses.push(`JavaScript ${page.javaScriptKb.toFixed(1)} kB > ${budget.maxJavaScriptKb} kB`);

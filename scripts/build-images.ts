@@ -18,7 +18,7 @@ import { GENERATED_WIDTHS, OG_DEFAULT } from "../app/content/images";
 
 const SOURCE_EXTENSIONS = [".svg", ".jpg", ".jpeg", ".png", ".webp"];
 
-export interface BuildImagesOptions {
+interface BuildImagesOptions {
   sourceDir: string;
   /** public/images/generated */
   outDir: string;
@@ -27,7 +27,7 @@ export interface BuildImagesOptions {
   widths?: readonly number[];
 }
 
-export interface BuildImagesResult {
+interface BuildImagesResult {
   written: string[];
   upToDate: string[];
 }

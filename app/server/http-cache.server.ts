@@ -8,17 +8,9 @@
  * the route exports `headers = publicPageHeaders`; the document's ETag gets
  * the build version and is answered with a 304 in entry.server.tsx.
  */
-import crypto from "node:crypto";
-
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 /** Responses that depend on the visitor (a toast cookie) must never be shared. */
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
-
-/** A weak validator computed from anything JSON-serialisable. */
-export function weakEtag(value: unknown): string {
-  const hash = crypto.createHash("sha1").update(JSON.stringify(value)).digest("base64url");
-  return `W/"${hash}"`;
-}
 
 export function publicCacheHeaders(etag: string): Headers {
   return new Headers({ "Cache-Control": PUBLIC_CACHE_CONTROL, ETag: etag });

@@ -41,7 +41,7 @@ import {
 export { serveFastLaneFirst } from "~/server/page-cache/fast-lane.server";
 export { followConnections } from "~/server/shutdown.server";
 
-export interface StartOptions {
+interface StartOptions {
   /** Where the client build lives (production); absent in development. */
   clientDir?: string;
   /** A new database to copy on a first start on the embedded database (production). */
@@ -50,7 +50,7 @@ export interface StartOptions {
   before?: express.RequestHandler[];
 }
 
-export interface RunningApp {
+interface RunningApp {
   app: express.Express;
   /** What Node's HTTP server calls for each request: page views, the page cache, then `app`. */
   handleRequest: RequestListener;

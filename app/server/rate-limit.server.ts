@@ -42,11 +42,6 @@ export async function hitRateLimit(
   };
 }
 
-/** Forgets the counters of `key` (after a successful sign-in, for example). */
-export async function resetRateLimit(db: Database, key: string) {
-  await db.delete(rateLimitBuckets).where(sql`${rateLimitBuckets.key} = ${key}`);
-}
-
 /** Deletes the counters whose window ended more than a day ago: a new window starts from zero anyway. */
 export async function purgeFinishedRateLimits(db: Database, now: Date): Promise<number> {
   const removed = await db

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { startCommand } from "./start-command";
 
-export interface ServeOptions {
+interface ServeOptions {
   /** A data folder to start on and keep; by default a fresh one, removed at the end. */
   dataDir?: string;
 }

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 
 /** A PostgreSQL database for one measurement, and how to get rid of it. */
-export interface ThrowawayPostgres {
+interface ThrowawayPostgres {
   url: string;
   stop(): void;
 }

@@ -5,9 +5,8 @@
  */
 
 export const ADMIN_ARTICLES_PER_PAGE = 10;
-export const PAGE_WINDOW = 3;
+const PAGE_WINDOW = 3;
 
-/** */
 export interface PaginationState {
   currentPage: number;
   totalPages: number;
@@ -34,7 +33,7 @@ export function paginationState(
   };
 }
 
-export type PageItem = { kind: "page"; page: number } | { kind: "ellipsis"; key: string };
+type PageItem = { kind: "page"; page: number } | { kind: "ellipsis"; key: string };
 
 /**
  * The page buttons to show: e.g. for page 5 of 10 (0-based 4):

@@ -6,7 +6,7 @@ import { mergeClasses } from "~/lib/merge-classes";
  * keyboard focus, so it can be scrolled without a mouse (axe:
  * scrollable-region-focusable).
  */
-export function TableFrame({
+function TableFrame({
   label,
   className,
   children,
@@ -30,7 +30,7 @@ export function TableFrame({
   );
 }
 
-export interface Column<Row> {
+interface Column<Row> {
   header: string;
   /** The header is read by screen readers only (an actions column). */
   hideHeader?: boolean;

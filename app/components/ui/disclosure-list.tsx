@@ -1,7 +1,7 @@
 import { ChevronDown } from "~/components/icons";
 import type { ReactNode } from "react";
 
-export interface DisclosureItem {
+interface DisclosureItem {
   question: string;
   answer: ReactNode;
 }

@@ -8,6 +8,7 @@ import {
   categories,
   tags,
 } from "~/server/db/schema";
+import { emptyArticleForm } from "../../../tests/support/article-form";
 import { createTestServices } from "../../../tests/support/test-services";
 import {
   createArticle,
@@ -48,17 +49,9 @@ function input(overrides: Partial<ArticleSaveInput> = {}): ArticleSaveInput {
 
 function autosaveData(overrides: Partial<AutosaveData> = {}): AutosaveData {
   return {
+    ...emptyArticleForm,
     title: "Titre en cours",
-    metaTitle: "",
-    metaDescription: "",
-    excerpt: "",
     content: "<p>Texte tapé mais pas encore enregistré</p>",
-    status: "draft",
-    scheduledFor: null,
-    imageUrl: "",
-    imageAlt: "",
-    categories: [],
-    tags: [],
     ...overrides,
   };
 }

@@ -44,7 +44,7 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
  * deletion names an existing article), in French like every message of the
  * admin. The editor shows its own toast ('Erreur de sauvegarde') for them.
  */
-export const articleDataMessages = {
+const articleDataMessages = {
   titleAndContentRequired: "Le titre et le contenu sont obligatoires.",
   invalidIdForUpdate: (id: unknown) =>
     `Identifiant d'article absent ou invalide pour la mise à jour : ${String(id)}`,
@@ -73,9 +73,9 @@ function isValidId(id: unknown): id is number {
 // ---------------------------------------------------------------- list
 
 export const ARTICLE_SORTS = ["updated_desc", "updated_asc", "alpha_asc", "alpha_desc"] as const;
-export type ArticleSort = (typeof ARTICLE_SORTS)[number];
+type ArticleSort = (typeof ARTICLE_SORTS)[number];
 
-export interface AdminArticleRow {
+interface AdminArticleRow {
   id: number;
   title: string;
   slug: string;
@@ -97,7 +97,7 @@ const ORDERS: Record<ArticleSort, SQL[]> = {
   alpha_desc: [desc(sortableTitle), desc(articles.id)],
 };
 
-export interface AdminArticleList {
+interface AdminArticleList {
   articles: AdminArticleRow[];
   pagination: PaginationState;
 }
@@ -145,12 +145,12 @@ export async function listAdminArticles(
 
 // ---------------------------------------------------------------- one article
 
-export interface TaxonomyOption {
+interface TaxonomyOption {
   id: number;
   name: string;
 }
 
-export interface ArticleForEdit {
+interface ArticleForEdit {
   id: number;
   title: string;
   slug: string;
@@ -335,7 +335,7 @@ async function writeLinks(tx: Transaction, postId: number, input: ArticleSaveInp
 }
 
 /** Who saves: recorded with the version the save makes. */
-export interface SaveOptions {
+interface SaveOptions {
   author?: VersionAuthor | null;
 }
 
@@ -526,7 +526,7 @@ export async function restoreArticleVersion(
 // ---------------------------------------------------------------- autosave
 
 /** Title of the draft record made by the first autosave of a new article without a title. */
-export const UNTITLED_DRAFT_TITLE = "Brouillon sans titre";
+const UNTITLED_DRAFT_TITLE = "Brouillon sans titre";
 
 /**
  * Stores the editor's state as the article's autosaved draft, never touching

@@ -20,7 +20,7 @@ export interface ArticlesChange {
   publicChanged: boolean;
 }
 
-export type ArticlesChangeListener = (
+type ArticlesChangeListener = (
   change: ArticlesChange,
   services: AppServices,
 ) => void | Promise<void>;

@@ -4,15 +4,15 @@ import {
   articleFormInputFromFormData,
   ArticleFormSchema,
   AutosaveDataSchema,
-  EMPTY_ARTICLE_FORM,
   hasRequiredFields,
   toArticleFormInput,
   type ArticleFormValues,
 } from "./article-form-schema";
 import { storableTextMessage } from "~/lib/storable-text";
+import { emptyArticleForm } from "../../../tests/support/article-form";
 
 const valid: ArticleFormValues = {
-  ...EMPTY_ARTICLE_FORM,
+  ...emptyArticleForm,
   title: "Le mal de dos au bureau",
   metaDescription: "Comment l'ostéopathie soulage le dos des personnes qui travaillent assises.",
   excerpt: "Quelques conseils simples.",

@@ -173,9 +173,9 @@ export const ArticleFormSchema = z
     }
   });
 
-export type ArticleFormInput = z.input<typeof ArticleFormSchema>;
+type ArticleFormInput = z.input<typeof ArticleFormSchema>;
 export type ArticleFormData = z.output<typeof ArticleFormSchema>;
-export type ArticleFormField = keyof ArticleFormInput;
+type ArticleFormField = keyof ArticleFormInput;
 export type ArticleFormErrors = Partial<Record<ArticleFormField | "image", string>>;
 
 /** The form's fields as the editor holds them. */
@@ -193,20 +193,6 @@ export interface ArticleFormValues {
   categories: number[];
   tags: number[];
 }
-
-export const EMPTY_ARTICLE_FORM: ArticleFormValues = {
-  title: "",
-  metaTitle: "",
-  metaDescription: "",
-  excerpt: "",
-  content: "",
-  status: "draft",
-  scheduledFor: null,
-  imageUrl: "",
-  imageAlt: "",
-  categories: [],
-  tags: [],
-};
 
 /** What the schema checks: the values plus the slug derived from the title. */
 export function toArticleFormInput(values: ArticleFormValues): ArticleFormInput {

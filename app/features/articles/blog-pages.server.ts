@@ -27,7 +27,7 @@ import type {
 
 type Services = Pick<AppServices, "db" | "now">;
 
-export interface BlogListPage {
+interface BlogListPage {
   articles: PublicArticleSummary[];
   total: number;
   /** How many batches of 6 are shown (the ?page= parameter, clamped). */
@@ -61,7 +61,7 @@ export function loadBlogListPage(
   );
 }
 
-export type CategoryPage =
+type CategoryPage =
   | ({ kind: "category"; category: ArticleCategory & { description: string } } & BlogListPage)
   | { kind: "renamed"; slug: string }
   | { kind: "missing" };
@@ -88,7 +88,7 @@ export function loadCategoryPage(
   );
 }
 
-export type TagPage = ({ kind: "tag"; tag: ArticleTag } & BlogListPage) | { kind: "missing" };
+type TagPage = ({ kind: "tag"; tag: ArticleTag } & BlogListPage) | { kind: "missing" };
 
 /** A tag's page: its public articles, paged like /blog. */
 export function loadTagPage(

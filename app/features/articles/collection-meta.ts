@@ -6,7 +6,7 @@ import type { PublicArticleSummary } from "./types";
 
 type Matches = Parameters<typeof publicUrlFrom>[0];
 
-export interface CollectionHead {
+interface CollectionHead {
   name: string;
   /** The first page's address. */
   path: string;

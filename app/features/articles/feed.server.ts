@@ -15,7 +15,7 @@ import { listPublicArticlesWithContent } from "./public-articles.server";
 import { renderArticleContent } from "./sanitize.server";
 
 /** Enough for any reader catching up; older articles stay on the site and in the sitemap. */
-export const FEED_SIZE = 50;
+const FEED_SIZE = 50;
 
 const IMAGE_TYPES: Record<string, string> = {
   svg: "image/svg+xml",

@@ -29,15 +29,15 @@ import type { ArticlePageContent } from "./types";
 type Services = Pick<AppServices, "db" | "now">;
 
 /** A shared preview link works for 7 days, or until revoked. */
-export const PREVIEW_LINK_DAYS = 7;
+const PREVIEW_LINK_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A token as handed out: 32 random bytes in base64url. */
-export const PreviewTokenSchema = /^[A-Za-z0-9_-]{43}$/;
+const PreviewTokenSchema = /^[A-Za-z0-9_-]{43}$/;
 
 const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
-export interface PreviewLink {
+interface PreviewLink {
   id: number;
   createdAt: string;
   expiresAt: string;

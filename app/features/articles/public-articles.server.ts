@@ -37,7 +37,7 @@ type Reader = Pick<AppServices, "db" | "now">;
 /** The blog shows 6 articles at a time. */
 export const BLOG_PAGE_SIZE = 6;
 /** Related articles come from the 6 most recent others. */
-export const RELATED_POOL_SIZE = 6;
+const RELATED_POOL_SIZE = 6;
 
 /** the author is the practitioner, with the name and title of the identity. */
 export async function readArticleAuthor(services: Reader): Promise<PublicArticle["author"]> {

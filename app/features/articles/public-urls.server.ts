@@ -12,7 +12,7 @@ export function articlePath(slug: string): string {
   return `/blog/${encodeURIComponent(slug)}`;
 }
 
-export interface PublicArticleUrl {
+interface PublicArticleUrl {
   slug: string;
   title: string;
   imageUrl: string | null;

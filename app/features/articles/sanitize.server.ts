@@ -87,8 +87,8 @@ function tableCell(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeH
 
 export const HEADING_TAGS = ["h1", "h2", "h3", "h4", "h5", "h6"];
 
-/** The allow-list. Exported for the editor's tests; use the functions below. */
-export const ARTICLE_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+/** The allow-list; the functions below apply it. */
+const ARTICLE_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     ...HEADING_TAGS,
     "p",
@@ -199,7 +199,7 @@ export function decodeArticleContent(content: string | null | undefined): string
   }
 }
 
-export interface RenderedArticleContent {
+interface RenderedArticleContent {
   /** Sanitised HTML ready for dangerouslySetInnerHTML. */
   html: string;
   /** True when there is nothing to read (no text, no image). */

@@ -12,7 +12,7 @@ import { withJobLock } from "~/server/job-lock.server";
 import type { Job } from "~/server/jobs.server";
 import { notifyArticlesChanged } from "./article-events.server";
 
-export const PUBLISH_JOB_NAME = "publication-articles-programmes";
+const PUBLISH_JOB_NAME = "publication-articles-programmes";
 /** Longer than one run can take, shorter than the minute between runs. */
 const LOCK_TTL_MS = 50_000;
 

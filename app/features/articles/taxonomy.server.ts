@@ -27,7 +27,7 @@ export class TaxonomyError extends Error {
   }
 }
 
-export interface AdminCategory {
+interface AdminCategory {
   id: number;
   name: string;
   slug: string;
@@ -35,7 +35,7 @@ export interface AdminCategory {
   articleCount: number;
 }
 
-export interface AdminTag {
+interface AdminTag {
   id: number;
   name: string;
   slug: string;

@@ -39,7 +39,7 @@ export interface PublicArticleSummary {
   categories: ArticleCategory[];
 }
 
-export interface ArticleAuthor {
+interface ArticleAuthor {
   name: string;
   title: string;
 }
@@ -70,7 +70,7 @@ export interface ArticlePageContent {
 }
 
 /** One stretch of a field's diff between an article version and the current one. */
-export interface DiffPart {
+interface DiffPart {
   value: string;
   /** "added": only in the current version; "removed": only in the older one. */
   change: "added" | "removed" | null;

@@ -21,7 +21,7 @@ export interface VersionAuthor {
 }
 
 /** The columns of a save that a version keeps. */
-export interface VersionedColumns {
+interface VersionedColumns {
   title: string;
   excerpt: string;
   content: string;

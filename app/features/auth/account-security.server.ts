@@ -17,7 +17,7 @@ import type { AdminSession } from "./guard.server";
 import { accountMessages } from "./messages";
 import { readPracticeSettings } from "~/features/practice/practice-settings.server";
 
-export type SecurityResult<T> =
+type SecurityResult<T> =
   ({ ok: true; setCookies: string[] } & T) | { ok: false; status: 400 | 401; message: string };
 
 /** Whether the account's authenticator app is set and confirmed. */
@@ -34,7 +34,7 @@ function keyOf(totpURI: string): string {
   return new URL(totpURI).searchParams.get("secret") ?? "";
 }
 
-export interface TotpSetup {
+interface TotpSetup {
   totpURI: string;
   key: string;
   /** The QR code of the address: an SVG image as a data: URL. */

@@ -33,13 +33,13 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./messages";
 import { resetPasswordEmail } from "./reset-email.server";
 import { signInCodeEmail } from "./sign-in-code-email.server";
 
-export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
-export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 /** The e-mailed code that verifies a new browser: 6 digits, 10 minutes, 5 tries. */
 export const SIGN_IN_CODE = { digits: 6, ttlSeconds: 10 * 60, tries: 5 } as const;
 export const RECOVERY_CODE_COUNT = 10;
 /** Header our actions set to the address Express saw (X-Forwarded-For only with TRUST_PROXY). */
-export const CLIENT_IP_HEADER = "x-osteo-client-ip";
+const CLIENT_IP_HEADER = "x-osteo-client-ip";
 
 const AUTH_SECRET_SETTING = "auth_secret";
 

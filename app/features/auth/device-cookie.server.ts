@@ -31,7 +31,7 @@ async function signature(services: Services, email: string, id: string) {
 }
 
 /** "Firefox sur Windows": what the list of known devices shows of a User-Agent. */
-export function deviceLabel(userAgent: string | null): string {
+function deviceLabel(userAgent: string | null): string {
   const ua = userAgent ?? "";
   const browser =
     [
@@ -106,7 +106,7 @@ async function signedDeviceId(services: Services, request: Request, email: strin
   return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? id : null;
 }
 
-export interface KnownDevice {
+interface KnownDevice {
   id: string;
   label: string;
   createdAt: Date;

@@ -53,7 +53,7 @@ export interface AdminSession {
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The origin of a state-changing request must be this site (PUBLIC_URL, or the address it was reached at). */
-export function isSameOriginRequest(request: Request, env: AppServices["env"]): boolean {
+function isSameOriginRequest(request: Request, env: AppServices["env"]): boolean {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return true;
   const origin = request.headers.get("Origin") ?? originOf(request.headers.get("Referer"));
   return origin !== null && isSiteOrigin(origin, request.url, env.PUBLIC_URL);

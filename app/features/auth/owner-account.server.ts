@@ -21,7 +21,7 @@ export const OwnerCredentialsSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
 });
 
-export type OwnerCredentials = z.infer<typeof OwnerCredentialsSchema>;
+type OwnerCredentials = z.infer<typeof OwnerCredentialsSchema>;
 
 export async function countAccounts({ db }: Pick<AppServices, "db">): Promise<number> {
   const [row] = await db.select({ n: count() }).from(user);

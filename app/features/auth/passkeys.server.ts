@@ -20,16 +20,16 @@ import {
   clientThrottleKey,
 } from "./sign-in-throttle.server";
 
-export interface OwnerPasskey {
+interface OwnerPasskey {
   id: string;
   name: string;
   createdAt: Date | null;
 }
 
 /** What the browser gives `navigator.credentials` (PublicKeyCredential*OptionsJSON). */
-export type PasskeyOptions = Record<string, unknown>;
+type PasskeyOptions = Record<string, unknown>;
 
-export type PasskeyResult<T = object> =
+type PasskeyResult<T = object> =
   | ({ ok: true; setCookies: string[] } & T)
   | { ok: false; status: 400 | 401 | 429; message: string };
 

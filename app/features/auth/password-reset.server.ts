@@ -14,14 +14,14 @@ import { authMessages, frenchWait } from "./messages";
 import { startSessionAfterReset, type RequestInfo } from "./sign-in.server";
 
 const HOUR_MS = 60 * 60_000;
-export const RESET_REQUEST_LIMITS = {
+const RESET_REQUEST_LIMITS = {
   perAddress: { limit: 3, windowMs: HOUR_MS },
   perClient: { limit: 10, windowMs: HOUR_MS },
   /** New-password submissions and link checks, per client. */
   linkChecksPerClient: { limit: 30, windowMs: HOUR_MS },
 } as const;
 
-export type ResetRequestResult = { ok: true } | { ok: false; status: 429 | 503; message: string };
+type ResetRequestResult = { ok: true } | { ok: false; status: 429 | 503; message: string };
 
 export async function requestPasswordReset(
   services: AppServices,
@@ -92,7 +92,7 @@ export async function resetTokenIsValid(services: AppServices, token: string): P
   return (await findResetRequest(services, token)) !== null;
 }
 
-export type ResetPasswordResult =
+type ResetPasswordResult =
   | { ok: true; setCookies: string[] }
   | { ok: false; reason: "invalid-link" }
   | { ok: false; reason: "error"; message: string };

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 
-export interface ResetEmailInput {
+interface ResetEmailInput {
   link: string;
   validMinutes: number;
   /** The practice's name, from its identity. */

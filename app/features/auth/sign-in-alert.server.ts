@@ -34,7 +34,7 @@ export async function recordFailedSignIn(
   );
 }
 
-export interface BlockedSignIns {
+interface BlockedSignIns {
   total: number;
   clients: { client: string; count: number }[];
 }

@@ -11,7 +11,7 @@ import { z } from "zod";
 import type { AppServices } from "~/server/context.server";
 import { getAuth, SIGN_IN_CODE } from "./auth.server";
 
-export const SIGN_IN_STEP_COOKIE = "osteo_sign_in_step";
+const SIGN_IN_STEP_COOKIE = "osteo_sign_in_step";
 
 /** "totp": authenticator app or recovery code; "email": the code e-mailed to verify a new browser. */
 export type CodeMethod = "totp" | "email";
@@ -21,7 +21,7 @@ const PendingSchema = z.object({
   email: z.string(),
   method: z.enum(["totp", "email"]),
 });
-export type PendingSignIn = z.infer<typeof PendingSchema>;
+type PendingSignIn = z.infer<typeof PendingSchema>;
 
 const COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SIGN_IN_STEP_COOKIE}=([A-Za-z0-9_-]{43})(?:;|$)`);
 const identifier = (id: string) => `sign-in-step:${id}`;

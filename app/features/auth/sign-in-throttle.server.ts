@@ -32,7 +32,7 @@ export const SIGN_IN_THROTTLE = {
   memoryMs: 60 * 60_000,
 } as const;
 
-export interface ThrottleKey {
+interface ThrottleKey {
   key: string;
   freeAttempts: number;
 }
@@ -66,7 +66,7 @@ export function waitAfter(attempts: number, freeAttempts: number): number {
   );
 }
 
-export type AttemptResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type AttemptResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
  * Counts one sign-in attempt on every key, unless one of them is still

@@ -17,14 +17,14 @@ import { formatBytes } from "./format-bytes";
 import { MANIFEST_FILE } from "./manifest";
 import { BackupError, backupMessages } from "./messages";
 
-export interface ArchiveLimits {
+interface ArchiveLimits {
   /** Bytes once extracted, every file together. */
   maxBytes: number;
   maxEntries: number;
 }
 
 /** Far above a practice's site (its images are resized on upload), far below a full disk. */
-export const ARCHIVE_LIMITS: ArchiveLimits = { maxBytes: 20 * 1024 ** 3, maxEntries: 200_000 };
+const ARCHIVE_LIMITS: ArchiveLimits = { maxBytes: 20 * 1024 ** 3, maxEntries: 200_000 };
 
 /** A control character or a backslash shown as « ? » in a message. */
 const printable = (entry: string) => entry.replace(/[\u0000-\u001f\u007f\\]/g, "?");

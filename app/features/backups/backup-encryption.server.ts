@@ -25,7 +25,7 @@ export const ENCRYPTED_SUFFIX = ".age";
  */
 const SCRYPT_WORK_FACTOR = 16;
 
-export interface CopyKey {
+interface CopyKey {
   /** `key.age`: the key, readable only with the passphrase. */
   sealed: Uint8Array;
   /** Where the files are encrypted to. */

@@ -11,7 +11,7 @@ import {
 } from "./manifest";
 import { BackupError, backupMessages } from "./messages";
 
-export async function sha256OfFile(file: string): Promise<string> {
+async function sha256OfFile(file: string): Promise<string> {
   const hash = crypto.createHash("sha256");
   await pipeline(fs.createReadStream(file), hash);
   return hash.digest("hex");

@@ -21,7 +21,7 @@ export type RemoteCopy = z.infer<typeof RemoteCopySchema>;
 /** A backup's folder name as createBackup writes it (its date, `:` and `.` as `-`). */
 export const BackupNameSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z$/);
 
-export interface BackupListItem {
+interface BackupListItem {
   name: string;
   /** ISO 8601. */
   createdAt: string;

@@ -21,7 +21,7 @@ export const BACKUP_LOCK = "backup";
 /** Long enough for a large site's dump, images and upload; a crashed holder frees it after that. */
 export const BACKUP_LOCK_MS = 60 * 60_000;
 
-export type BackupTrigger = keyof typeof TRIGGER_LABELS;
+type BackupTrigger = keyof typeof TRIGGER_LABELS;
 
 /**
  * Runs `task` (a backup, or nothing when it resolves to null) and records
@@ -127,7 +127,7 @@ async function emailOwner(
   }
 }
 
-export interface BackupFailure {
+interface BackupFailure {
   /** ISO 8601. */
   failedAt: string;
   reason: string;

@@ -15,7 +15,7 @@ import { BackupError, backupMessages } from "./messages";
 
 const run = promisify(execFile);
 
-export type DatabaseSource = { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string };
+type DatabaseSource = { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string };
 
 export const DUMP_FILES = { pglite: "database.tar.gz", postgres: "database.pgdump" } as const;
 

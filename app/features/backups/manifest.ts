@@ -4,7 +4,7 @@ import { z } from "zod";
 export const BACKUP_FORMAT = "cabinet-osteopathie-backup";
 export const MANIFEST_FILE = "manifest.json";
 
-export const BackupFileSchema = z.object({
+const BackupFileSchema = z.object({
   /** Relative to the backup folder, with forward slashes. */
   path: z.string().min(1),
   bytes: z.number().int().nonnegative(),

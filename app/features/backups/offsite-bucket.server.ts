@@ -8,7 +8,7 @@ import { Readable } from "node:stream";
 import type { Env } from "~/server/env.server";
 import { BackupError, backupMessages } from "./messages";
 
-export interface BucketObject {
+interface BucketObject {
   /** Relative to the bucket's folder (BACKUP_S3_URL's path). */
   key: string;
   bytes: number;

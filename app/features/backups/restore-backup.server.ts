@@ -19,7 +19,7 @@ import type { BackupManifest } from "./manifest";
 import { BackupError, backupMessages } from "./messages";
 import { practiceSettingsPort } from "~/features/practice/practice-settings.server";
 
-export interface RestoreResult {
+interface RestoreResult {
   manifest: BackupManifest;
   /** What was there before, kept beside. */
   keptBeside: string[];

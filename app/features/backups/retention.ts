@@ -3,7 +3,7 @@ import { format } from "date-fns";
 import { PRACTICE_TIME_ZONE } from "~/lib/paris-date";
 
 /** How many backups are kept: the newest of each of the last 7 days, 4 weeks and 12 months. */
-export const RETENTION = [
+const RETENTION = [
   { pattern: "yyyy-MM-dd", count: 7 },
   { pattern: "RRRR-'W'II", count: 4 },
   { pattern: "yyyy-MM", count: 12 },

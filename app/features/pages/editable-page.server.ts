@@ -25,7 +25,7 @@ export interface EditablePage {
   service: CatalogueEntry | null;
 }
 
-export async function findEditablePage(
+async function findEditablePage(
   services: Pick<AppServices, "db">,
   key: string | undefined,
 ): Promise<EditablePage | null> {

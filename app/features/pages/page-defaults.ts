@@ -124,10 +124,6 @@ export const defaultPages: PageDocuments = {
   "privacy-policy": legalDocument(privacyPolicy),
 };
 
-export function defaultPage<K extends PageKey>(key: K): PageDocuments[K] {
-  return defaultPages[key];
-}
-
 // ------------------------------------------------------------ services
 
 function serviceDocument(service: Service): ServiceDocument {

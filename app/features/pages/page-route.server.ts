@@ -14,7 +14,7 @@ import type { EditablePageKey } from "./page-schemas";
 import type { PageAuthor } from "./pages.server";
 
 /** What a page's action answers when it refuses. */
-export interface PageActionData {
+interface PageActionData {
   errors?: Record<string, string>;
   toast: ToastInput;
 }

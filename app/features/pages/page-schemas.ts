@@ -69,7 +69,7 @@ type ValueOf<F> = F extends { kind: "list"; item: infer I extends readonly PageF
     : string;
 
 /** The document a list of fields describes. */
-export type DocumentOf<Fields extends readonly PageField[]> = {
+type DocumentOf<Fields extends readonly PageField[]> = {
   [F in Fields[number] as F["name"]]: ValueOf<F>;
 };
 

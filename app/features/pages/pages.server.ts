@@ -76,7 +76,7 @@ function labelOf(key: EditablePageKey): string {
     : PAGE_TYPES[key].label;
 }
 
-export interface PublishedPages {
+interface PublishedPages {
   documents: PageDocuments;
   /** When each page was last published; absent while it follows app/content/. */
   publishedAt: Partial<Record<PageKey, Date>>;
@@ -140,7 +140,7 @@ interface Current {
 }
 
 /** The editor's stamp: which publication and which draft it started from. */
-export function pageStamp({ versionId, revision }: Current): string {
+function pageStamp({ versionId, revision }: Current): string {
   return `${versionId}.${revision}`;
 }
 
@@ -156,7 +156,7 @@ async function readCurrent({ db }: Reader, key: EditablePageKey): Promise<Curren
   return { versionId: version?.id ?? 0, revision: draft?.revision ?? 0 };
 }
 
-export interface PageForEditing<K extends EditablePageKey> {
+interface PageForEditing<K extends EditablePageKey> {
   /** The draft when there is one, else what visitors see. */
   document: DocumentFor<K>;
   stamp: string;
@@ -192,7 +192,7 @@ export async function readPageForEditing<K extends EditablePageKey>(
   };
 }
 
-export interface PageRow {
+interface PageRow {
   key: PageKey;
   label: string;
   path: string;
@@ -236,7 +236,7 @@ function sanitizeFields<T>(fields: readonly PageField[], value: T): T {
   return record as T;
 }
 
-export type WriteResult<K extends EditablePageKey> =
+type WriteResult<K extends EditablePageKey> =
   | { ok: true; document: DocumentFor<K>; stamp: string }
   | { ok: false; errors: Record<string, string> }
   | { ok: false; stale: true };
@@ -310,7 +310,7 @@ export function savePageDraft<K extends EditablePageKey>(
   );
 }
 
-export class StaleStamp extends Error {}
+class StaleStamp extends Error {}
 
 /** 'Publier': the document becomes what visitors see on the next request; the draft is gone. */
 export function publishPage<K extends EditablePageKey>(
@@ -374,7 +374,7 @@ export async function publishIn(
   return pageStamp({ versionId: row?.id ?? 0, revision: 0 });
 }
 
-export interface PageVersion {
+interface PageVersion {
   id: number;
   createdAt: Date;
   authorName: string;
@@ -419,7 +419,7 @@ export async function listPageVersions(
 }
 
 /** One kept publication's document, or null when it is gone. */
-export async function readPageVersion<K extends EditablePageKey>(
+async function readPageVersion<K extends EditablePageKey>(
   { db }: Pick<AppServices, "db">,
   key: K,
   id: number,

@@ -18,7 +18,7 @@ export interface Notice {
 }
 
 /** The first day the message shows. */
-export function firstShownDay(notice: Notice): string {
+function firstShownDay(notice: Notice): string {
   return notice.announceFrom && notice.announceFrom < notice.startsOn
     ? notice.announceFrom
     : notice.startsOn;

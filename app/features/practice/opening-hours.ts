@@ -32,7 +32,7 @@ export interface HoursLine {
 }
 
 /** "09:00" → "9h00" (the site's French style). */
-export function frenchTime(time: string): string {
+function frenchTime(time: string): string {
   const [hours = "0", minutes = "00"] = time.split(":");
   return `${Number(hours)}h${minutes}`;
 }

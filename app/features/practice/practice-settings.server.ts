@@ -41,7 +41,7 @@ import {
 
 type Services = Pick<AppServices, "db" | "now">;
 
-export interface StoredSettings {
+interface StoredSettings {
   settings: PracticeSettings;
   /** When a section was last saved; null while every section has its defaults. */
   changedAt: Date | null;
@@ -101,7 +101,7 @@ export async function readPracticeSettings(services: Services): Promise<StoredSe
 }
 
 /** The tel: form of a French number as typed ("04 65 71 23 45" → "+33465712345"). */
-export function phoneE164(phone: string): string {
+function phoneE164(phone: string): string {
   return parsePhoneNumberFromString(phone, "FR")?.number ?? phone.replace(/[^\d+]/g, "");
 }
 
@@ -145,7 +145,7 @@ function ratingLabel(value: number): string {
   return `${String(value).replace(".", ",")} sur 5`;
 }
 
-export function identityView(identity: IdentitySettings): IdentityView {
+function identityView(identity: IdentitySettings): IdentityView {
   const town = identity.towns[0] ?? "";
   const photo = identity.photo
     ? {
@@ -251,7 +251,7 @@ export const practiceSettingsPort: PracticeSettingsPort = {
   },
 };
 
-export type SaveResult<S extends SettingsSection> =
+type SaveResult<S extends SettingsSection> =
   { ok: true; value: PracticeSettings[S] } | { ok: false; errors: Record<string, string> };
 
 async function store<S extends SettingsSection>(
@@ -319,7 +319,7 @@ export async function savePracticeSettings<S extends SettingsSection>(
   return { ok: true, value };
 }
 
-export interface SettingsVersion {
+interface SettingsVersion {
   id: number;
   createdAt: Date;
   authorName: string;
@@ -345,7 +345,7 @@ export async function listSettingsVersions(
 }
 
 /** One kept version's document, or null when it is gone. */
-export async function readSettingsVersion<S extends SettingsSection>(
+async function readSettingsVersion<S extends SettingsSection>(
   { db }: Pick<AppServices, "db">,
   section: S,
   id: number,

@@ -10,7 +10,7 @@ import type { HoursLine, WeeklyHours } from "./opening-hours";
 import type { Notice } from "./notices";
 import type { PricingSettings } from "./settings-schema";
 
-export interface PostalAddress {
+interface PostalAddress {
   street: string;
   details: string;
   building: string;

@@ -121,7 +121,7 @@ const httpsUrl = (message: string) =>
   z.url({ protocol: /^https$/, error: message }).max(500, message);
 
 /** An upload of the image pipeline (media/article-images.server.ts), or "" for the demo portrait. */
-export const PHOTO_FILE = /^[0-9a-f]{32}\.(?:jpg|png)$/;
+const PHOTO_FILE = /^[0-9a-f]{32}\.(?:jpg|png)$/;
 
 /**
  * Who the practice is: the names every page, title and e-mail shows, the
@@ -159,7 +159,7 @@ export const IdentitySettingsSchema = z.object({
   reviewsUrl: z.union([z.literal(""), httpsUrl(m.reviewsUrl)]),
 });
 
-export const ContactSettingsSchema = z.object({
+const ContactSettingsSchema = z.object({
   // Shown as typed; the tel: link is derived (practice-view.server.ts).
   phone: storableText()
     .trim()
@@ -212,7 +212,7 @@ const coordinate = (limit: number, message: string) =>
     z.number({ error: message }).min(-limit, message).max(limit, message),
   );
 
-export const LocationSettingsSchema = z.object({
+const LocationSettingsSchema = z.object({
   id: IdSchema,
   name: text(2, 80, m.locationName),
   street: text(2, 120, m.street),
@@ -229,7 +229,7 @@ export const LocationSettingsSchema = z.object({
   hours: WeekSchema,
 });
 
-export const LocationsSettingsSchema = z.object({
+const LocationsSettingsSchema = z.object({
   locations: z
     .array(LocationSettingsSchema)
     .min(1, m.locationCount)
@@ -244,7 +244,7 @@ export const LocationsSettingsSchema = z.object({
     }),
 });
 
-export const PricingSettingsSchema = z.object({
+const PricingSettingsSchema = z.object({
   consultation: text(1, 40, m.consultation),
   homeVisits: optionalText(300, m.pricingText),
   urgentSlots: optionalText(300, m.pricingText),
@@ -256,7 +256,7 @@ export const PricingSettingsSchema = z.object({
 
 const DaySchemaIso = z.string().refine(isRealIsoDay, m.day);
 
-export const NoticeSchema = z
+const NoticeSchema = z
   .object({
     id: IdSchema,
     message: text(5, 200, m.noticeMessage),
@@ -274,7 +274,7 @@ export const NoticeSchema = z
     path: ["announceFrom"],
   });
 
-export const NoticesSettingsSchema = z.object({
+const NoticesSettingsSchema = z.object({
   notices: z.array(NoticeSchema).max(SETTINGS_LIMITS.notices, m.noticeCount),
 });
 
@@ -289,9 +289,9 @@ export const SECTION_SCHEMAS = {
 export type IdentitySettings = z.infer<typeof IdentitySettingsSchema>;
 export type ContactSettings = z.infer<typeof ContactSettingsSchema>;
 export type LocationSettings = z.infer<typeof LocationSettingsSchema>;
-export type LocationsSettings = z.infer<typeof LocationsSettingsSchema>;
+type LocationsSettings = z.infer<typeof LocationsSettingsSchema>;
 export type PricingSettings = z.infer<typeof PricingSettingsSchema>;
-export type NoticesSettings = z.infer<typeof NoticesSettingsSchema>;
+type NoticesSettings = z.infer<typeof NoticesSettingsSchema>;
 
 export interface PracticeSettings {
   identity: IdentitySettings;

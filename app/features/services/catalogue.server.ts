@@ -47,7 +47,7 @@ export interface CatalogueEntry {
   hidden: boolean;
 }
 
-export interface Catalogue {
+interface Catalogue {
   /** Every service, hidden ones included, in the site's order. */
   entries: CatalogueEntry[];
   /** Old address → the service it now leads to. */
@@ -81,7 +81,7 @@ async function readPublicCatalogue(services: Services): Promise<Catalogue> {
     .value;
 }
 
-export interface PublicService extends CatalogueEntry {
+interface PublicService extends CatalogueEntry {
   document: ServiceDocument;
   /** Its last publication (its sitemap lastmod), if it ever was published. */
   publishedAt: Date | undefined;
@@ -118,7 +118,7 @@ export async function loadServiceCards(
   );
 }
 
-export type SlugLookup =
+type SlugLookup =
   { kind: "found"; service: PublicService } | { kind: "moved"; slug: string } | { kind: "unknown" };
 
 /** What /services/{slug} shows: a visible service, a 301 to a renamed one, or the 404. */
@@ -282,7 +282,7 @@ export async function renameService(
   });
 }
 
-export interface ServiceRow extends CatalogueEntry {
+interface ServiceRow extends CatalogueEntry {
   key: string;
   title: string;
   hasDraft: boolean;

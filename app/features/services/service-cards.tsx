@@ -22,7 +22,7 @@ export function useServiceCards(): ServiceCard[] {
   return layout?.services ?? [];
 }
 
-export interface ServiceCardsProps {
+interface ServiceCardsProps {
   /** Level of each card's title: 3 under a section heading (home), 2 on /services. */
   headingLevel?: 2 | 3;
   className?: string;

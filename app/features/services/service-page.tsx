@@ -15,7 +15,7 @@ import { usePractice } from "~/features/practice/practice-view";
 
 export const SERVICE_NOT_FOUND = "Service non trouvé";
 
-export interface ServicePageProps {
+interface ServicePageProps {
   /** The service's catalogue id (the emergency service has its own block). */
   id: string;
   /** Its texts, the practice's settings filled in. */

@@ -31,7 +31,7 @@ function provider(publicUrl: string, settings: PracticeView) {
 }
 
 /** What a service's JSON-LD names: its texts (settings filled in) and its address. */
-export interface ServiceFacts {
+interface ServiceFacts {
   slug: string;
   title: string;
   seoDescription: string;

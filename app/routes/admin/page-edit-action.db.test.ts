@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultPages } from "~/features/pages/page-defaults";
 import { pageMessages } from "~/features/pages/page-schemas";
-import { hasPageDraft, listPageVersions, readPageForEditing } from "~/features/pages/pages.server";
+import { listPageVersions, readPageForEditing } from "~/features/pages/pages.server";
 import { action } from "./page-edit";
 import { loader as sessionLoader } from "../public/session";
 import { signedInCookie, siteRequest } from "../../../tests/support/auth";
@@ -54,7 +54,7 @@ async function post(page: string, fields: Record<string, string>, as = { cookie 
 
 const stampOf = async () => (await readPageForEditing(services, "session")).stamp;
 const nothingWritten = async () => {
-  expect(await hasPageDraft(services, "session")).toBe(false);
+  expect((await readPageForEditing(services, "session")).hasDraft).toBe(false);
   expect(await listPageVersions(services, "session")).toEqual([]);
 };
 

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/page-history";
-import { Button } from "~/components/ui/button";
+import { IntentButton } from "~/components/admin/intent-button";
 import { formatAdminDateTime } from "~/lib/admin-dates";
 import { adminMeta } from "~/features/admin-shell/private-page";
 import { PageCrumbs } from "~/features/pages/components/admin/page-crumbs";
@@ -67,17 +67,10 @@ function RestoreButton({
   children: ReactNode;
 }) {
   return (
-    <Button
-      type="submit"
-      name="intent"
-      value={intent}
-      variant="secondary"
-      size="sm"
-      disabled={busy}
-    >
+    <IntentButton intent={intent} disabled={busy}>
       <RotateCcw className="size-4" aria-hidden />
       {children}
-    </Button>
+    </IntentButton>
   );
 }
 

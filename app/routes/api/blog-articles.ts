@@ -14,7 +14,7 @@ import { publicCacheHeaders } from "~/server/http-cache.server";
  * island of /blog, of a category page and of a tag page): the first `page` × 6 articles,
  * as the page's own `?page=` shows them.
  */
-export const blogArticlesMessages = {
+const blogArticlesMessages = {
   invalid: "Paramètres invalides : page (1 à 500) et, au besoin, la catégorie ou l'étiquette.",
   missingCategory: "Cette catégorie n'existe pas ou a été supprimée.",
   missingTag: "Cette étiquette n'existe pas ou a été supprimée.",

@@ -12,7 +12,7 @@ import { Island } from "~/lib/island";
 import { publicCacheHeaders, publicPageHeaders } from "~/server/http-cache.server";
 
 /** The blog's texts. */
-export const blogMessages = {
+const blogMessages = {
   title: "Le blog",
   intro:
     "Conseils pratiques, explications et gestes simples pour prendre soin de votre corps au quotidien, par {praticien}, ostéopathe à {ville}.",

@@ -8,7 +8,7 @@ import { BlogCollectionPage } from "~/features/articles/components/blog-collecti
 import { PUBLIC_CACHE_CONTROL, publicPageHeaders } from "~/server/http-cache.server";
 
 /** A category page's texts. */
-export const categoryMessages = {
+const categoryMessages = {
   eyebrow: "Catégorie du blog",
   empty: "Aucun article publié dans cette catégorie pour le moment.",
   more: "Voir tous les articles",

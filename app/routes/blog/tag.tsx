@@ -8,7 +8,7 @@ import { TAG_INDEXED_FROM } from "~/features/articles/tag-rules";
 import { publicPageHeaders } from "~/server/http-cache.server";
 
 /** A tag page's texts. */
-export const tagMessages = {
+const tagMessages = {
   eyebrow: "Étiquette du blog",
   empty: "Aucun article publié avec cette étiquette pour le moment.",
   more: "Voir tous les articles",

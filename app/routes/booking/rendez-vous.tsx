@@ -16,7 +16,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { joinClasses } from "~/lib/join-classes";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 
-export const pageTexts = {
+const pageTexts = {
   title: "Prendre rendez-vous",
   back: "Retour au site",
   loading: "Chargement du calendrier...",

@@ -10,7 +10,7 @@ import pg from "pg";
 import { projectRoot } from "~/server/project-root.server";
 import * as schema from "./schema";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The same query API over PGlite and node-postgres. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 

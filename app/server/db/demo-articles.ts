@@ -9,7 +9,7 @@ import type { ArticleFields } from "./article-fields";
  * A demo article's image is a path under /images/ of an illustration shipped
  * with the site.
  */
-export interface DemoArticle extends ArticleFields {
+interface DemoArticle extends ArticleFields {
   /** The article's category (one of DEMO_CATEGORIES). */
   category: DemoCategoryName;
   /** Published that many days before seeding (published and archived articles). */
@@ -36,7 +36,7 @@ export const DEMO_CATEGORIES = {
     "Les nouvelles du cabinet : horaires, lieux de consultation et déroulé des séances.",
 } as const;
 
-export type DemoCategoryName = keyof typeof DEMO_CATEGORIES;
+type DemoCategoryName = keyof typeof DEMO_CATEGORIES;
 
 export const demoArticles: DemoArticle[] = [
   {

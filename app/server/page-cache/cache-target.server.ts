@@ -20,7 +20,7 @@ export interface Target {
 const ROUTE_MANIFEST_PATH = "/__manifest";
 
 /** A cacheable route, as a path shows it. */
-export interface CacheRoute {
+interface CacheRoute {
   routeId: string;
   rule: CacheableRoute;
   /** As React Router reads it: dot segments resolved. */

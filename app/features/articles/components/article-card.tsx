@@ -3,7 +3,7 @@ import type { PublicArticleSummary } from "../types";
 import { ArticleImage } from "./article-image";
 import { CategoryBadge } from "./category-badge";
 
-export interface ArticleCardProps {
+interface ArticleCardProps {
   article: PublicArticleSummary;
   /** Heading level of the title in the page's outline. */
   headingLevel?: "h2" | "h3";

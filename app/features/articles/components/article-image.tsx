@@ -7,7 +7,7 @@ import {
   webpVariantOf,
 } from "~/features/media/image-url";
 
-export interface ArticleImageProps {
+interface ArticleImageProps {
   src: string;
   alt: string;
   /** The page's main image (LCP): loaded first, never lazily. */

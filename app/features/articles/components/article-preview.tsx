@@ -19,7 +19,7 @@ export const previewMessages = {
     "Ce lien d'aperçu n'existe pas, a expiré ou a été révoqué. Demandez un nouveau lien à l'auteur de l'article.",
 } as const;
 
-export interface ArticlePreviewProps extends ArticlePageContent {
+interface ArticlePreviewProps extends ArticlePageContent {
   isPublic: boolean;
   unsavedSince: string | null;
   /** Extra actions in the band (the editor's preview links back to the editor). */

@@ -4,8 +4,8 @@ import type { PublicArticleSummary } from "../types";
 import { ArticleImage } from "./article-image";
 
 /** Up to 5 related articles in the desktop sidebar, 4 inline on mobile. */
-export const RELATED_IN_SIDEBAR = 5;
-export const RELATED_INLINE = 4;
+const RELATED_IN_SIDEBAR = 5;
+const RELATED_INLINE = 4;
 
 /**
  * Related articles: one list, a sidebar beside the article on desktop and a

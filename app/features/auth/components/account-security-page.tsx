@@ -13,7 +13,7 @@ import { accountMessages } from "../messages";
 import { Notice } from "./notice";
 import { usePasskeyCeremony } from "./passkey-ceremony";
 
-export interface TotpSetupView {
+interface TotpSetupView {
   totpURI: string;
   key: string;
   qrImage: string;
@@ -36,7 +36,7 @@ interface Props {
   actionData?: AccountActionData;
 }
 
-export interface OwnerPasskeyView {
+interface OwnerPasskeyView {
   id: string;
   name: string;
   added: string | null;

@@ -35,7 +35,7 @@ import { PasswordInput } from "./password-input";
 const SIGN_IN_CODE_MINUTES = 10;
 
 /** Delay before going to /admin after a password update. */
-export const REDIRECT_AFTER_UPDATE_MS = 2000;
+const REDIRECT_AFTER_UPDATE_MS = 2000;
 
 type Mode = "login" | "forgot" | "reset" | "code";
 

@@ -5,7 +5,7 @@ import { formatAdminDateTime } from "~/lib/admin-dates";
 import { describeCounts } from "../admin-messages";
 import { formatBytes } from "../format-bytes";
 
-export interface BackupRow {
+interface BackupRow {
   name: string;
   createdAt: string;
   bytes: number;

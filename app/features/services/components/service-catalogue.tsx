@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
 
-export interface ServiceRowView {
+interface ServiceRowView {
   id: string;
   key: string;
   slug: string;

@@ -19,7 +19,7 @@ import { TitlePanel } from "./editor-panels/title-panel";
 import { PreviewPanel, previewPanelMessages, type SharedLink } from "./preview-panel";
 import { useArticleForm } from "./use-article-form";
 
-export interface ArticleEditorProps {
+interface ArticleEditorProps {
   article: EditorArticle | null;
   taxonomy: TaxonomyOptions;
   autosaveIntervalMs: number;

@@ -35,16 +35,16 @@ export const articleListMessages = {
   deleteFailedText: "Impossible de supprimer l'article",
 } as const;
 
-export const SORT_LABELS = {
+const SORT_LABELS = {
   updated_desc: "Modifiés récemment",
   updated_asc: "Modifiés il y a longtemps",
   alpha_asc: "Titre, de A à Z",
   alpha_desc: "Titre, de Z à A",
 } as const;
 
-export type ArticleSortValue = keyof typeof SORT_LABELS;
+type ArticleSortValue = keyof typeof SORT_LABELS;
 
-export interface ArticleListRow {
+interface ArticleListRow {
   id: number;
   title: string;
   excerpt: string;

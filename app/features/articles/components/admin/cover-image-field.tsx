@@ -13,7 +13,7 @@ import { COVER_MAX_BYTES, imageMessages } from "~/features/media/image-rules";
 import { optimizeCoverImage } from "~/features/media/optimize-image";
 import { resolveArticleImageUrl } from "~/features/media/image-url";
 
-export interface CoverImageFieldProps {
+interface CoverImageFieldProps {
   imageUrl: string;
   onImageUrlChange(value: string): void;
   file: File | null;

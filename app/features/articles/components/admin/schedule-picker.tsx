@@ -20,7 +20,7 @@ import { articleEditorMessages } from "../../article-form-schema";
 import { defaultScheduleTime } from "../../schedule-default-time";
 import { useHydrated } from "~/lib/use-hydrated";
 
-export interface SchedulePickerProps {
+interface SchedulePickerProps {
   /** ISO instant or null. */
   value: string | null;
   onChange(value: string | null): void;

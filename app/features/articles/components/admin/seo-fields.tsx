@@ -7,7 +7,7 @@ import { Field } from "~/components/ui/field";
 import { usePractice } from "~/features/practice/practice-view";
 import { ARTICLE_LIMITS } from "../../article-form-schema";
 
-export interface SeoFieldsProps {
+interface SeoFieldsProps {
   title: string;
   slug: string;
   excerpt: string;

@@ -12,7 +12,7 @@ import type { ImageField } from "../../page-schemas";
 import { fieldId, type FieldErrors } from "./page-fields";
 import { generatedUrl } from "~/content/images";
 
-export const PAGE_IMAGE_UPLOAD_PATH = "/admin/pages/image";
+const PAGE_IMAGE_UPLOAD_PATH = "/admin/pages/image";
 
 function previewUrl(image: PageImage): string {
   const picture = illustrationOf(image);

@@ -24,7 +24,7 @@ export function fieldId(path: string): string {
   return `page-${path.replaceAll(".", "-")}`;
 }
 
-export function focusSoon(id: string) {
+function focusSoon(id: string) {
   requestAnimationFrame(() => document.getElementById(id)?.focus());
 }
 
