@@ -10,7 +10,7 @@
 /** Widths generated for every source (pixels). */
 export const GENERATED_WIDTHS = [480, 800, 1200] as const;
 
-export const GENERATED_IMAGES_PATH = "/images/generated";
+const GENERATED_IMAGES_PATH = "/images/generated";
 
 export interface Picture {
   /** File name without extension in app/content/images/. */

@@ -39,7 +39,7 @@ export interface FaqItem {
   answer: string;
 }
 
-export interface TextSection {
+interface TextSection {
   heading: string;
   paragraphs: string[];
 }

@@ -11,7 +11,7 @@ import S3rver from "s3rver";
 
 /** The only access key id s3rver knows; it checks no version 4 signature, so any secret passes. */
 const ACCESS_KEY_ID = "S3RVER";
-export const TEST_BUCKET = "sauvegardes";
+const TEST_BUCKET = "sauvegardes";
 export const TEST_SECRET = "secret-de-test-qui-ne-doit-jamais-paraitre";
 
 /**

@@ -15,7 +15,7 @@ export const FIRST_STEP_KEYS = [
 export type FirstStepKey = (typeof FIRST_STEP_KEYS)[number];
 
 /** The steps the practitioner may tick by hand: nothing in the data tells they are done. */
-export const ACKNOWLEDGEABLE_STEPS = ["services", "pages", "demo-articles"] as const;
+const ACKNOWLEDGEABLE_STEPS = ["services", "pages", "demo-articles"] as const;
 export type AcknowledgeableStep = (typeof ACKNOWLEDGEABLE_STEPS)[number];
 
 export const FIRST_STEPS: Record<

@@ -50,7 +50,7 @@ export function saveLeadLocally(store: KeyValueStore, form: LeadForm): void {
 }
 
 /** A random id for this device, made once (custom_user_id of the payload). */
-export function customUserId(store: KeyValueStore): string {
+function customUserId(store: KeyValueStore): string {
   const existing = store.getItem(storageKeys.customUserId);
   if (existing && /^[A-Za-z0-9_-]{1,64}$/.test(existing)) return existing;
   const id = randomHex(16);

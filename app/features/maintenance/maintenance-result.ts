@@ -16,7 +16,7 @@ const MaintenanceStepSchema = z.object({
   /** What the step did, or why it was skipped. */
   detail: z.string().optional(),
 });
-export type MaintenanceStep = z.infer<typeof MaintenanceStepSchema>;
+type MaintenanceStep = z.infer<typeof MaintenanceStepSchema>;
 
 export const MaintenanceResultSchema = z.object({
   success: z.boolean(),

@@ -23,7 +23,7 @@ const ILLUSTRATIONS: ReadonlyMap<string, Picture> = new Map(
   ]),
 );
 
-const pageImageMessages = {
+export const pageImageMessages = {
   alt: "Décrivez l'image en 5 à 200 caractères pour les personnes qui ne la voient pas.",
   src: "Image inconnue : choisissez un fichier à envoyer.",
 } as const;

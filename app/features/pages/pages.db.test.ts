@@ -19,7 +19,6 @@ import { loadSitemapUrls } from "~/features/sitemaps/sitemaps.server";
 import { PagePicture } from "./components/page-picture";
 import { defaultPages } from "./page-defaults";
 import {
-  hasPageDraft,
   listPages,
   listPageVersions,
   publishPage,
@@ -104,7 +103,7 @@ describe("pages", () => {
       "sections.0.body",
     ]);
     expect(await readPublishedPage(services, "about")).toEqual(defaultPages.about);
-    expect(await hasPageDraft(services, "about")).toBe(false);
+    expect((await readPageForEditing(services, "about")).hasDraft).toBe(false);
   });
 
   it("publish on the next request, through the articles' sanitiser, and drop the draft", async () => {
@@ -123,7 +122,7 @@ describe("pages", () => {
     const page = await readPublishedPage(services, "session");
     expect(page.heading).toBe("Une séance, pas à pas");
     expect(page.intro).toBe("Appelez le {telephone}.");
-    expect(await hasPageDraft(services, "session")).toBe(false);
+    expect((await readPageForEditing(services, "session")).hasDraft).toBe(false);
 
     const { stamp: aboutStamp } = await readPageForEditing(services, "about");
     const sections = [

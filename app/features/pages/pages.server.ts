@@ -12,7 +12,7 @@
  * (the newest version and the draft's revision): a stale one, from a second
  * tab, is refused rather than silently overwriting.
  */
-import { and, desc, eq, inArray, max, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, max, notInArray } from "drizzle-orm";
 import { sanitizeArticleHtml } from "~/features/articles/sanitize.server";
 import { cachedPublicRead } from "~/server/public-read-cache.server";
 import type { AppServices } from "~/server/context.server";
@@ -458,13 +458,4 @@ export async function resetPageToDefaults(
   await services.db.transaction((tx) =>
     writeDraft(tx, key, defaultDocumentOf(key), null, author, null, services.now()),
   );
-}
-
-/** For tests and scripts: whether a page has a draft waiting. */
-export async function hasPageDraft({ db }: Pick<AppServices, "db">, key: EditablePageKey) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(pageDrafts)
-    .where(eq(pageDrafts.page, key));
-  return (row?.n ?? 0) > 0;
 }

@@ -251,7 +251,7 @@ export const practiceSettingsPort: PracticeSettingsPort = {
   },
 };
 
-type SaveResult<S extends SettingsSection> =
+export type SaveResult<S extends SettingsSection> =
   { ok: true; value: PracticeSettings[S] } | { ok: false; errors: Record<string, string> };
 
 async function store<S extends SettingsSection>(

@@ -7,7 +7,7 @@
  */
 import { CircleCheck, Circle, Compass } from "lucide-react";
 import { Form, Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { IntentButton } from "~/components/admin/intent-button";
 import { DashboardCard } from "~/features/admin-shell/dashboard-card";
 import type { DemoValue } from "../demo-values";
 import { demoValuesMessages, FIRST_STEPS, type FirstStepKey } from "../first-steps";
@@ -65,16 +65,10 @@ export function FirstStepsCard({
               {!isDone && step.acknowledge ? (
                 <Form method="post" action={ACTION}>
                   <input type="hidden" name="step" value={key} />
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="acknowledge"
-                    variant="secondary"
-                    size="sm"
-                  >
+                  <IntentButton intent="acknowledge">
                     {step.acknowledge}
                     <span className="sr-only"> : {step.label}</span>
-                  </Button>
+                  </IntentButton>
                 </Form>
               ) : null}
             </li>
@@ -82,9 +76,7 @@ export function FirstStepsCard({
         })}
       </ol>
       <Form method="post" action={ACTION}>
-        <Button type="submit" name="intent" value="dismiss" variant="secondary" size="sm">
-          Masquer les premiers pas
-        </Button>
+        <IntentButton intent="dismiss">Masquer les premiers pas</IntentButton>
       </Form>
     </DashboardCard>
   );

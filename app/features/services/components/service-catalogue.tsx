@@ -6,6 +6,7 @@
  */
 import { ArrowDown, ArrowUp, Eye, EyeOff, Plus } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { IntentButton } from "~/components/admin/intent-button";
 import { Button } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
@@ -33,16 +34,9 @@ function RowButton({
   return (
     <Form method="post" className="inline">
       <input type="hidden" name="service" value={service.id} />
-      <Button
-        type="submit"
-        name="intent"
-        value={intent}
-        variant="secondary"
-        size="sm"
-        disabled={disabled}
-      >
+      <IntentButton intent={intent} disabled={disabled}>
         {children}
-      </Button>
+      </IntentButton>
     </Form>
   );
 }

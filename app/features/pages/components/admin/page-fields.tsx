@@ -10,6 +10,7 @@ import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { describedBy, Field, type FieldCounter } from "~/components/ui/field";
 import { FieldError } from "~/components/ui/input";
+import { focusSoon } from "~/lib/focus-soon";
 import { RichEditor } from "~/features/articles/components/admin/rich-editor";
 import type { DateField, HtmlField, ListField, PageField, TextField } from "../../page-schemas";
 import { HTML_PLACEHOLDERS, TEXT_PLACEHOLDERS } from "../../placeholders";
@@ -22,10 +23,6 @@ type Value = Record<string, unknown>;
 /** The id of the field at a document path ("sections.2.title" → "page-sections-2-title"). */
 export function fieldId(path: string): string {
   return `page-${path.replaceAll(".", "-")}`;
-}
-
-function focusSoon(id: string) {
-  requestAnimationFrame(() => document.getElementById(id)?.focus());
 }
 
 /** The placeholders a text may hold, with what each becomes. */

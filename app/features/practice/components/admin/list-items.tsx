@@ -6,12 +6,8 @@
 import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { focusSoon } from "~/lib/focus-soon";
 import { mergeClasses } from "~/lib/merge-classes";
-
-/** Focuses an element after the next render (a field just added, a button after a removal). */
-export function focusSoon(id: string) {
-  requestAnimationFrame(() => document.getElementById(id)?.focus());
-}
 
 /** Adds an item to one of a section's lists, up to its limit, then focuses the new item's first field. */
 export function AddItemButton({

@@ -10,7 +10,8 @@ import { mapPositionMessages, type StaleMapPosition } from "../../map-position";
 import { WEEK_DAYS, type WeeklyHours } from "../../opening-hours";
 import { type LocationSettings, SETTINGS_LIMITS } from "../../settings-schema";
 import { Field } from "~/components/ui/field";
-import { AddItemButton, focusSoon, ListError } from "./list-items";
+import { focusSoon } from "~/lib/focus-soon";
+import { AddItemButton, ListError } from "./list-items";
 import { fieldId, SectionForm, type FieldErrors } from "./section-form";
 import { HoursPreview, WeekEditor } from "./week-editor";
 

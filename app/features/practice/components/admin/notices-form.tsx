@@ -10,7 +10,8 @@ import { Button } from "~/components/ui/button";
 import { randomHex } from "~/lib/random-hex";
 import { isPast, type Notice } from "../../notices";
 import { Field } from "~/components/ui/field";
-import { AddItemButton, focusSoon, ListError } from "./list-items";
+import { focusSoon } from "~/lib/focus-soon";
+import { AddItemButton, ListError } from "./list-items";
 import { fieldId, SectionForm, type FieldErrors } from "./section-form";
 import { SETTINGS_LIMITS } from "../../settings-schema";
 

@@ -4,7 +4,8 @@ import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { type PricingSettings, SETTINGS_LIMITS } from "../../settings-schema";
 import { Field } from "~/components/ui/field";
-import { AddItemButton, focusSoon, ListError } from "./list-items";
+import { focusSoon } from "~/lib/focus-soon";
+import { AddItemButton, ListError } from "./list-items";
 import { fieldId, SectionForm, type FieldErrors } from "./section-form";
 
 export function PricingForm({

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { hoursLines, WEEK_DAYS, type TimeRange, type WeeklyHours } from "../../opening-hours";
 import { describedBy } from "~/components/ui/field";
-import { focusSoon } from "./list-items";
+import { focusSoon } from "~/lib/focus-soon";
 import type { FieldErrors } from "./section-form";
 import { SETTINGS_LIMITS } from "../../settings-schema";
 
