@@ -10,21 +10,12 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolation } from "./support/axe";
-import { appOrigin, ownerSessionFile, useOwnerSession } from "./support/owner-session";
+import { restorePracticeDefaults, useOwnerSession } from "./support/owner-session";
 
 useOwnerSession("first-steps");
 test.beforeEach(() => test.slow());
 
-test.afterAll(async ({ browser }) => {
-  const context = await browser.newContext({ storageState: ownerSessionFile("first-steps") });
-  const response = await context.request.post("/admin/cabinet", {
-    form: { intent: "restore-defaults", section: "identity" },
-    headers: { Origin: appOrigin },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(302);
-  await context.close();
-});
+test.afterAll(({ browser }) => restorePracticeDefaults(browser, "first-steps", ["identity"]));
 
 const card = (page: Page) => page.getByRole("region", { name: "Premiers pas" });
 const step = (page: Page, label: string) =>

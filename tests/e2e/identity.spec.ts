@@ -11,7 +11,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoSeriousAxeViolation } from "./support/axe";
-import { appOrigin, ownerSessionFile, useOwnerSession } from "./support/owner-session";
+import { appOrigin, restorePracticeDefaults, useOwnerSession } from "./support/owner-session";
 
 useOwnerSession("identity");
 
@@ -25,16 +25,7 @@ async function openIdentity(page: Page) {
   return identityRegion(page);
 }
 
-test.afterAll(async ({ browser }) => {
-  const context = await browser.newContext({ storageState: ownerSessionFile("identity") });
-  const response = await context.request.post("/admin/cabinet", {
-    form: { intent: "restore-defaults", section: "identity" },
-    headers: { Origin: appOrigin },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(302);
-  await context.close();
-});
+test.afterAll(({ browser }) => restorePracticeDefaults(browser, "identity", ["identity"]));
 
 test("refuses markup in the practice's name with a French message next to the field", async ({
   page,

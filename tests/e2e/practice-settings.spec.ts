@@ -12,7 +12,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolation } from "./support/axe";
-import { appOrigin, ownerSessionFile, useOwnerSession } from "./support/owner-session";
+import { restorePracticeDefaults, useOwnerSession } from "./support/owner-session";
 
 useOwnerSession("practice-settings");
 
@@ -74,24 +74,9 @@ const tuesdayHours = (business: Record<string, unknown>) =>
     .filter((entry) => entry.dayOfWeek.includes("https://schema.org/Tuesday"))
     .map(({ opens, closes }) => `${opens}-${closes}`);
 
-/** Restores a section's defaults, as 'Historique' does (the safety net of afterAll). */
-async function restoreDefaultsOf(page: Page, section: string) {
-  const response = await page.request.post("/admin/cabinet", {
-    form: { intent: "restore-defaults", section },
-    headers: { Origin: appOrigin },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(302);
-}
-
-test.afterAll(async ({ browser }) => {
-  const context = await browser.newContext({
-    storageState: ownerSessionFile("practice-settings"),
-  });
-  const page = await context.newPage();
-  for (const section of ["locations", "notices"]) await restoreDefaultsOf(page, section);
-  await context.close();
-});
+test.afterAll(({ browser }) =>
+  restorePracticeDefaults(browser, "practice-settings", ["locations", "notices"]),
+);
 
 test("opens 'Cabinet' from the sidebar, without serious accessibility violations", async ({
   page,
@@ -313,6 +298,7 @@ test("shows the demo's hours again, and no closure, once the defaults are back",
 
 test("saves a new street kept at the old map position, and says where to find the new one", async ({
   page,
+  browser,
 }) => {
   await openCabinet(page);
   const manosque = locationsRegion(page).getByRole("group", {
@@ -337,5 +323,5 @@ test("saves a new street kept at the old map position, and says where to find th
   // Saved all the same: the contact page shows the new street.
   await page.goto("/contact");
   await expect(page.getByRole("main")).toContainText("5 rue des Lilas");
-  await restoreDefaultsOf(page, "locations");
+  await restorePracticeDefaults(browser, "practice-settings", ["locations"]);
 });

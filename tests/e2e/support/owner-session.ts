@@ -43,3 +43,25 @@ export async function deleteArticles(page: Page, ids: number[]) {
     });
   }
 }
+
+/**
+ * Puts sections of the practice settings back to their defaults, as
+ * 'Historique' does, with a spec's saved session: the safety net of an
+ * `afterAll` that changed them.
+ */
+export async function restorePracticeDefaults(
+  browser: Browser,
+  session: string,
+  sections: readonly string[],
+) {
+  const context = await browser.newContext({ storageState: ownerSessionFile(session) });
+  for (const section of sections) {
+    const response = await context.request.post("/admin/cabinet", {
+      form: { intent: "restore-defaults", section },
+      headers: { Origin: appOrigin },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+  }
+  await context.close();
+}
