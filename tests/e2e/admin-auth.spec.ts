@@ -333,9 +333,14 @@ test.describe("admin shell", () => {
       "/admin/articles/edit",
     );
     await expect(page.getByRole("heading", { name: "Taxonomie" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Gérer les catégories" })).toBeDisabled();
-    await expect(page.getByRole("button", { name: "Gérer les tags" })).toBeDisabled();
-    await expect(page.getByText("Bientôt disponible")).toBeVisible();
+    // Categories and tags have their page: the card leads to it.
+    await expect(page.getByRole("link", { name: "Gérer les catégories" })).toHaveAttribute(
+      "href",
+      "/admin/categories",
+    );
+    await page.getByRole("link", { name: "Gérer les tags" }).click();
+    await expect(page).toHaveURL(/\/admin\/categories#tags$/);
+    await expect(page.getByRole("heading", { name: "Tags", exact: true })).toBeInViewport();
   });
 });
 

@@ -111,7 +111,7 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
         </div>
       </section>
 
-      <section aria-labelledby="tags-title" className="mt-12">
+      <section id="tags" aria-labelledby="tags-title" className="mt-12 scroll-mt-20">
         <h2 id="tags-title" className="text-2xl">
           Tags
         </h2>

@@ -65,17 +65,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           description="Classez les articles par catégories et par tags."
           icon={Tags}
         >
-          <Button variant="secondary" disabled aria-describedby="taxonomie-bientot">
-            Gérer les catégories
+          <Button asChild variant="secondary">
+            <Link to="/admin/categories">Gérer les catégories</Link>
           </Button>
-          <Button variant="secondary" disabled aria-describedby="taxonomie-bientot">
-            Gérer les tags
+          <Button asChild variant="secondary">
+            <Link to="/admin/categories#tags">Gérer les tags</Link>
           </Button>
-          <p id="taxonomie-bientot" className="w-full">
-            <span className="inline-block rounded-full bg-sand-100 px-3 py-1 text-sm font-medium text-muted">
-              Bientôt disponible
-            </span>
-          </p>
         </DashboardCard>
 
         {/* ---- 'Outils Sitemap' card */}
