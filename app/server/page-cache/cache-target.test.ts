@@ -25,7 +25,6 @@ describe("which address a stored page answers", () => {
       "/mentions-legales",
       "/politique-confidentialite",
       "/blog",
-      "/blog/un-article",
       "/blog/rss.xml",
       "/sitemap.xml",
       "/sitemap-pages.xml",
@@ -34,6 +33,22 @@ describe("which address a stored page answers", () => {
     ]) {
       expect(cacheTarget(routes, path), path).toEqual({ shared: false, key: path, url: path });
     }
+  });
+
+  it("keeps an article under its own address, or under its route's 404 entry if no article has that slug", () => {
+    const article = cacheTarget(routes, "/blog/un-article?utm_source=lettre");
+    expect(article).toMatchObject({
+      shared: false,
+      key: "/blog/un-article",
+      url: "/blog/un-article",
+    });
+    expect(article?.record).toMatchObject({
+      name: "un-article",
+      missingKey: "missing:routes/blog/article",
+    });
+    expect(cacheTarget(routes, "/blog/autre")?.record?.missingKey).toBe(
+      article?.record?.missingKey,
+    );
   });
 
   it("never keeps the admin, the sign-in page, the booking page or the APIs", () => {
