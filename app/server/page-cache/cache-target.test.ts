@@ -35,7 +35,7 @@ describe("which address a stored page answers", () => {
     }
   });
 
-  it("keeps an article under its own address, or under its route's 404 entry if no article has that slug", () => {
+  it("keeps an article or a category under its own address, or its route's 404 entry for a slug not in use", () => {
     const article = cacheTarget(routes, "/blog/un-article?utm_source=lettre");
     expect(article).toMatchObject({
       shared: false,
@@ -49,6 +49,15 @@ describe("which address a stored page answers", () => {
     expect(cacheTarget(routes, "/blog/autre")?.record?.missingKey).toBe(
       article?.record?.missingKey,
     );
+
+    const category = cacheTarget(routes, "/blog/categorie/sommeil?page=2&fbclid=1");
+    expect(category).toMatchObject({ key: "/blog/categorie/sommeil?page=2" });
+    // Every page number of an unknown category is the same 404 page.
+    expect(category?.record).toMatchObject({
+      name: "sommeil",
+      missingKey: "missing:routes/blog/category",
+      missingUrl: "/blog/categorie/_",
+    });
   });
 
   it("never keeps the admin, the sign-in page, the booking page or the APIs", () => {
