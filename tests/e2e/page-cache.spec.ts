@@ -179,6 +179,16 @@ test.describe("what a visitor gets from memory", () => {
     expect(alsoLost.status).toBe(404);
     expect(alsoLost.headers["etag"]).toBe(lost.headers["etag"]);
     expect(lost.text).toContain("Os perdu!");
+
+    // Unknown articles: one page for all, which shows none of their addresses.
+    const slug = `inconnu-${unique()}`;
+    const article = await visit(`/blog/${slug}`);
+    const otherArticle = await visit(`/blog/inconnu-${unique()}`);
+    expect(article.status).toBe(404);
+    expect(otherArticle.status).toBe(404);
+    expect(otherArticle.headers["etag"]).toBe(article.headers["etag"]);
+    expect(article.text).toContain("Article non trouvé");
+    expect(article.text).not.toContain(slug);
   });
 
   test("a personal response is neither stored nor given to anyone else", async () => {

@@ -276,6 +276,35 @@ export async function findRenamedSlug(
   return row?.slug ?? null;
 }
 
+/**
+ * Every slug an article address may show something for: each article's,
+ * whatever its status, and each old slug kept for a renamed article (a
+ * superset of what `findPublicArticle` and `findRenamedSlug` find). The page
+ * cache answers any other slug with the one stored 404 page, without a
+ * render (server/page-cache/cacheable-routes.ts).
+ */
+export async function articleSlugsInUse({ db }: Pick<Reader, "db">): Promise<ReadonlySet<string>> {
+  const [current, renamed] = await Promise.all([
+    db.select({ slug: articles.slug }).from(articles),
+    db.select({ slug: articleSlugRedirects.oldSlug }).from(articleSlugRedirects),
+  ]);
+  return new Set([...current, ...renamed].map((row) => row.slug));
+}
+
+/**
+ * Every slug a category address may show something for: each category's and
+ * each old slug kept for a renamed one (what `findCategory` and
+ * `findRenamedCategorySlug` find). As for articles, the page cache answers
+ * any other slug with the one stored 404 page.
+ */
+export async function categorySlugsInUse({ db }: Pick<Reader, "db">): Promise<ReadonlySet<string>> {
+  const [current, renamed] = await Promise.all([
+    db.select({ slug: categories.slug }).from(categories),
+    db.select({ slug: categorySlugRedirects.oldSlug }).from(categorySlugRedirects),
+  ]);
+  return new Set([...current, ...renamed].map((row) => row.slug));
+}
+
 /** Public articles with their content, newest first (the feed). */
 export async function listPublicArticlesWithContent(
   services: Reader,

@@ -1,7 +1,8 @@
 /**
  * Which stored entry an address maps to: the cacheable routes
  * (cacheable-routes.ts) at their canonical address, with only the query
- * parameters their page reads; every unknown address shares one 404 entry.
+ * parameters their page reads; every unknown address shares one 404 entry,
+ * and so does every unknown record of a route of records (an article's slug).
  */
 import { matchRoutes, type RouteObject } from "react-router";
 import { canonicalPath } from "~/server/canonical-address.server";
@@ -14,6 +15,18 @@ export interface Target {
   key: string;
   /** Path and kept query: what is rendered, so the stored bytes match the key. */
   url: string;
+  /** On a route of records (CacheableRoute.records): the one its address names. */
+  record?: TargetRecord;
+}
+
+export interface TargetRecord {
+  /** The parameter's value, as React Router hands it to the loader. */
+  name: string;
+  inUse: NonNullable<CacheableRoute["records"]>["inUse"];
+  /** The entry of the route's 404 page, shared by every name not in use. */
+  missingKey: string;
+  /** Where that page is rendered (CacheableRoute.records). */
+  missingUrl: string;
 }
 
 /** React Router's default `routeDiscovery.manifestPath`. */
@@ -25,6 +38,8 @@ interface CacheRoute {
   rule: CacheableRoute;
   /** As React Router reads it: dot segments resolved. */
   pathname: string;
+  /** The value of the route's record parameter (CacheableRoute.records), if it has one. */
+  recordName?: string;
 }
 
 /**
@@ -34,25 +49,27 @@ interface CacheRoute {
  */
 export function cacheRoute(routes: RouteObject[], rawPath: string): CacheRoute | null {
   let pathname: string;
-  let routeId: string | undefined;
+  let match: NonNullable<ReturnType<typeof matchRoutes>>[number] | undefined;
   try {
     pathname = new URL(rawPath, "http://page-cache.invalid").pathname;
     // React Router answers its route manifest itself (lazy route discovery).
     if (pathname === ROUTE_MANIFEST_PATH) return null;
     // Refused with 400 further on (http-errors.server.ts).
     if (!isDecodablePath(pathname)) return null;
-    routeId = matchRoutes(routes, pathname)?.at(-1)?.route.id;
+    match = matchRoutes(routes, pathname)?.at(-1);
   } catch {
     // Any address the router cannot read is rendered as usual, never stored.
     return null;
   }
+  const routeId = match?.route.id;
   const rule: CacheableRoute | undefined = routeId ? CACHEABLE_ROUTES[routeId] : undefined;
   if (!rule || !routeId) return null;
   // Another spelling of a page's address is redirected by the app, never kept.
   const canonical = canonicalPath(routes, pathname);
   if (canonical !== null && canonical !== rawPath) return null;
   if (rule.shared && pathname.split("/").at(-1)?.includes(".")) return null;
-  return { routeId, rule, pathname };
+  if (!rule.records) return { routeId, rule, pathname };
+  return { routeId, rule, pathname, recordName: match?.params[rule.records.param] ?? "" };
 }
 
 /** The stored entry a URL maps to, or null when its page is not cacheable. */
@@ -74,5 +91,15 @@ export function cacheTarget(
     if (value !== null) kept.set(name, value);
   }
   const query = kept.size > 0 ? `?${kept}` : "";
-  return { shared: false, key: pathname + query, url: pathname + query };
+  const target: Target = { shared: false, key: pathname + query, url: pathname + query };
+  if (rule.records && route.recordName !== undefined) {
+    target.record = {
+      name: route.recordName,
+      inUse: rule.records.inUse,
+      // The same 404 page whatever the query (the loader refuses the name first).
+      missingKey: `missing:${routeId}`,
+      missingUrl: rule.records.missingAddress,
+    };
+  }
+  return target;
 }

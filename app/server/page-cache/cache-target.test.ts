@@ -25,7 +25,6 @@ describe("which address a stored page answers", () => {
       "/mentions-legales",
       "/politique-confidentialite",
       "/blog",
-      "/blog/un-article",
       "/blog/rss.xml",
       "/sitemap.xml",
       "/sitemap-pages.xml",
@@ -34,6 +33,31 @@ describe("which address a stored page answers", () => {
     ]) {
       expect(cacheTarget(routes, path), path).toEqual({ shared: false, key: path, url: path });
     }
+  });
+
+  it("keeps an article or a category under its own address, or its route's 404 entry for a slug not in use", () => {
+    const article = cacheTarget(routes, "/blog/un-article?utm_source=lettre");
+    expect(article).toMatchObject({
+      shared: false,
+      key: "/blog/un-article",
+      url: "/blog/un-article",
+    });
+    expect(article?.record).toMatchObject({
+      name: "un-article",
+      missingKey: "missing:routes/blog/article",
+    });
+    expect(cacheTarget(routes, "/blog/autre")?.record?.missingKey).toBe(
+      article?.record?.missingKey,
+    );
+
+    const category = cacheTarget(routes, "/blog/categorie/sommeil?page=2&fbclid=1");
+    expect(category).toMatchObject({ key: "/blog/categorie/sommeil?page=2" });
+    // Every page number of an unknown category is the same 404 page.
+    expect(category?.record).toMatchObject({
+      name: "sommeil",
+      missingKey: "missing:routes/blog/category",
+      missingUrl: "/blog/categorie/_",
+    });
   });
 
   it("never keeps the admin, the sign-in page, the booking page or the APIs", () => {

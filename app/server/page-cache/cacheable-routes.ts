@@ -6,6 +6,9 @@
  * that must never be shared (an article preview, the admin) is simply not
  * listed.
  */
+import { articleSlugsInUse, categorySlugsInUse } from "~/features/articles/public-articles.server";
+import type { AppServices } from "~/server/context.server";
+
 export interface CacheableRoute {
   /** Query parameters that change the page; every other one is ignored (utm_*, fbclid, …). */
   query?: readonly string[];
@@ -15,6 +18,22 @@ export interface CacheableRoute {
    * static file or the IndexNow key, served further down the stack.
    */
   shared?: boolean;
+  /**
+   * For a page showing one record named by a path parameter (an article by
+   * its slug): the parameter, and every value that may show something, read
+   * once per public content version (a superset is fine, a missing value is
+   * not). Any other value answers the route's 404 page, rendered once and
+   * stored once for all such addresses: a crawler trying slugs costs a
+   * lookup, neither a render nor an entry per address. That page is
+   * rendered at `missingAddress`, an address of the route no record can
+   * have, never at a visitor's: the page holds its address (the navigation
+   * bar's props), and one visitor's address must not show in another's page.
+   */
+  records?: {
+    param: string;
+    inUse: (services: Pick<AppServices, "db" | "now">) => Promise<ReadonlySet<string>>;
+    missingAddress: string;
+  };
 }
 
 export const CACHEABLE_ROUTES: Readonly<Record<string, CacheableRoute>> = {
@@ -28,8 +47,14 @@ export const CACHEABLE_ROUTES: Readonly<Record<string, CacheableRoute>> = {
   "routes/public/privacy-policy": {},
   "routes/public/not-found": { shared: true },
   "routes/blog/blog": { query: ["page"] },
-  "routes/blog/category": { query: ["page"] },
-  "routes/blog/article": {},
+  // Their loaders refuse "_" in a slug: a 404 without a query.
+  "routes/blog/category": {
+    query: ["page"],
+    records: { param: "slug", inUse: categorySlugsInUse, missingAddress: "/blog/categorie/_" },
+  },
+  "routes/blog/article": {
+    records: { param: "slug", inUse: articleSlugsInUse, missingAddress: "/blog/_" },
+  },
   "routes/seo/robots": {},
   "routes/seo/blog-feed": {},
   "routes/seo/sitemap-index": {},

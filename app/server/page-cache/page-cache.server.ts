@@ -23,7 +23,7 @@ import { ifNoneMatchNames } from "~/server/http-cache.server";
 import { routeTree } from "~/server/route-tree.server";
 import { isUsableHost } from "~/server/http-errors.server";
 import { noteContentType } from "~/server/response-content-type.server";
-import { cacheRoute, cacheTarget, type Target } from "./cache-target.server";
+import { cacheRoute, cacheTarget, type Target, type TargetRecord } from "./cache-target.server";
 import type { LaneResponse } from "./fast-lane.server";
 import { PageStore, type StoredHead, type StoredPage } from "./page-store.server";
 import { createPageRenderer } from "./render-page.server";
@@ -74,6 +74,15 @@ export function createPageCache(services: AppServices, options: PageCacheOptions
   /** Renders in flight for the current version, shared by concurrent requests. */
   let pending = new Map<string, Promise<StoredPage | null>>();
   /**
+   * For the current version, the record names in use on each route of
+   * records (CacheableRoute.records), by its `inUse` function: read once
+   * (a promise), then at hand without waiting (the set).
+   */
+  let recordNames = new Map<
+    TargetRecord["inUse"],
+    ReadonlySet<string> | Promise<ReadonlySet<string>>
+  >();
+  /**
    * Raw path → its cacheable route, and raw URL → target (or null: not
    * cacheable): routes are matched once per path, since every click from a
    * campaign or a social network brings a query string of its own.
@@ -98,25 +107,67 @@ export function createPageCache(services: AppServices, options: PageCacheOptions
     if (current !== version || now >= expiresAt) {
       store.clear();
       pending = new Map();
+      recordNames = new Map();
       version = current;
       expiresAt = nextParisMidnight(new Date(now)).getTime();
     }
     return current;
   }
 
-  function fill(target: Target, builtFor: number): Promise<StoredPage | null> {
-    let page = pending.get(target.key);
+  /**
+   * The entry a target's page is kept under: its own, or, for a record not
+   * in use, its route's one 404 entry; undefined while the names in use are
+   * not yet read.
+   */
+  function knownEntry(target: Target): string | undefined {
+    const { record } = target;
+    if (!record) return target.key;
+    const names = recordNames.get(record.inUse);
+    if (!names || names instanceof Promise) return undefined;
+    return names.has(record.name) ? target.key : record.missingKey;
+  }
+
+  async function entryOf(target: Target): Promise<string> {
+    const { record } = target;
+    if (!record) return target.key;
+    let names = recordNames.get(record.inUse);
+    if (!names) {
+      const forVersion = recordNames;
+      const reading = record.inUse(services);
+      forVersion.set(record.inUse, reading);
+      reading.then(
+        (read) => {
+          if (forVersion.get(record.inUse) === reading) forVersion.set(record.inUse, read);
+        },
+        // Read again by the next request; this one is served by the app.
+        () => {
+          if (forVersion.get(record.inUse) === reading) forVersion.delete(record.inUse);
+        },
+      );
+      names = reading;
+    }
+    return (await names).has(record.name) ? target.key : record.missingKey;
+  }
+
+  function fill(target: Target, key: string, builtFor: number): Promise<StoredPage | null> {
+    let page = pending.get(key);
     if (!page) {
       const inFlight = pending;
-      page = renderPage(target.url).then((rendered) => {
+      // A record not in use: its route's 404 page, rendered once for all of them.
+      const { record } = target;
+      const missingUrl = record && key === record.missingKey ? record.missingUrl : null;
+      page = renderPage(missingUrl ?? target.url).then((rendered) => {
+        // Anything but a 404 there is not the page this entry holds: the
+        // app renders the visitor's own address instead.
+        if (missingUrl && rendered?.heads.identity.status !== 404) return null;
         // Stored only if nothing changed while it was rendered.
-        if (rendered && version === builtFor) store.set(target.key, rendered);
+        if (rendered && version === builtFor) store.set(key, rendered);
         return rendered;
       });
       void page.finally(() => {
-        if (inFlight.get(target.key) === page) inFlight.delete(target.key);
+        if (inFlight.get(key) === page) inFlight.delete(key);
       });
-      pending.set(target.key, page);
+      pending.set(key, page);
     }
     return page;
   }
@@ -177,11 +228,13 @@ export function createPageCache(services: AppServices, options: PageCacheOptions
     const target = targetOf(rawUrl);
     if (!target || target.shared !== shared) return null;
     // Most requests: a stored page of the current version, nothing to wait for.
-    const stored = pagesAreCurrent() ? store.get(target.key) : undefined;
+    const known = pagesAreCurrent() ? knownEntry(target) : undefined;
+    const stored = known === undefined ? undefined : store.get(known);
     if (stored) return stored;
     return (async () => {
       const builtFor = await currentPages();
-      return store.get(target.key) ?? (await fill(target, builtFor));
+      const key = await entryOf(target);
+      return store.get(key) ?? (await fill(target, key, builtFor));
     })();
   }
 
