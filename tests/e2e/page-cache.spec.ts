@@ -173,12 +173,23 @@ test.describe("what a visitor gets from memory", () => {
     expect(tracked.headers()["etag"]).toBe(home.headers()["etag"]);
     expect(await tracked.text()).toBe(await home.text());
 
-    const lost = await visit(`/nulle-part-${unique()}`);
+    const lostPath = `/nulle-part-${unique()}`;
+    const lost = await visit(lostPath);
     const alsoLost = await visit(`/ailleurs/${unique()}?q=1`);
     expect(lost.status).toBe(404);
     expect(alsoLost.status).toBe(404);
     expect(alsoLost.headers["etag"]).toBe(lost.headers["etag"]);
     expect(lost.text).toContain("Os perdu!");
+    // One page for all, which shows no visitor's address (the first one's included).
+    expect(alsoLost.text).not.toContain(lostPath);
+
+    // Unknown services: the same, on the services' own 404 page.
+    const service = `inconnu-${unique()}`;
+    const lostService = await visit(`/services/${service}`);
+    const otherService = await visit(`/services/inconnu-${unique()}`);
+    expect(lostService.status).toBe(404);
+    expect(otherService.headers["etag"]).toBe(lostService.headers["etag"]);
+    expect(lostService.text).not.toContain(service);
 
     // Unknown articles: one page for all, which shows none of their addresses.
     const slug = `inconnu-${unique()}`;

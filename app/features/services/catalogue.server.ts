@@ -118,6 +118,17 @@ export async function loadServiceCards(
   );
 }
 
+/**
+ * Every slug a service address may show something for: each service's,
+ * hidden ones included, and each old slug kept for a renamed one (what
+ * `findPublicService` finds). The page cache answers any other slug with
+ * the one stored 404 page.
+ */
+export async function serviceSlugsInUse(services: Pick<AppServices, "db">) {
+  const { entries, oldSlugs } = await readCatalogueFrom(services);
+  return new Set([...entries.map((entry) => entry.slug), ...oldSlugs.keys()]);
+}
+
 type SlugLookup =
   { kind: "found"; service: PublicService } | { kind: "moved"; slug: string } | { kind: "unknown" };
 

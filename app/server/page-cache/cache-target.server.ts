@@ -82,7 +82,9 @@ export function cacheTarget(
   const route = routeOf(queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt));
   if (!route) return null;
   const { routeId, rule, pathname } = route;
-  if (rule.shared) return { shared: true, key: `shared:${routeId}`, url: pathname };
+  if (rule.shared) {
+    return { shared: true, key: `shared:${routeId}`, url: rule.renderedAt ?? pathname };
+  }
   const search = queryAt === -1 ? "" : new URL(rawUrl, "http://page-cache.invalid").search;
   const given = new URLSearchParams(search);
   const kept = new URLSearchParams();

@@ -31,7 +31,11 @@ describe("which address a stored page answers", () => {
       "/sitemap-blog.xml",
       "/robots.txt",
     ]) {
-      expect(cacheTarget(routes, path), path).toEqual({ shared: false, key: path, url: path });
+      expect(cacheTarget(routes, path), path).toMatchObject({
+        shared: false,
+        key: path,
+        url: path,
+      });
     }
   });
 
@@ -57,6 +61,12 @@ describe("which address a stored page answers", () => {
       name: "sommeil",
       missingKey: "missing:routes/blog/category",
       missingUrl: "/blog/categorie/_",
+    });
+
+    expect(cacheTarget(routes, "/services/sport")?.record).toMatchObject({
+      name: "sport",
+      missingKey: "missing:routes/public/service",
+      missingUrl: "/services/_",
     });
   });
 
@@ -114,6 +124,8 @@ describe("which address a stored page answers", () => {
     const first = cacheTarget(routes, "/nimporte-quoi");
     expect(first?.shared).toBe(true);
     expect(first?.key).toBe(cacheTarget(routes, "/autre/chemin?x=1")?.key);
+    // Rendered at an address of its own: the first visitor's never shows in another's page.
+    expect(first?.url).toBe("/_");
     expect(cacheTarget(routes, "/favicon.svg")).toBeNull();
     expect(cacheTarget(routes, "/cle-indexnow.txt")).toBeNull();
   });

@@ -7,6 +7,7 @@
  * listed.
  */
 import { articleSlugsInUse, categorySlugsInUse } from "~/features/articles/public-articles.server";
+import { serviceSlugsInUse } from "~/features/services/catalogue.server";
 import type { AppServices } from "~/server/context.server";
 
 export interface CacheableRoute {
@@ -18,6 +19,12 @@ export interface CacheableRoute {
    * static file or the IndexNow key, served further down the stack.
    */
   shared?: boolean;
+  /**
+   * Where a shared page is rendered: an address of the route no visitor's
+   * page has. The page holds its address (the navigation bar's props), and
+   * the first visitor's address must not show in everyone else's page.
+   */
+  renderedAt?: string;
   /**
    * For a page showing one record named by a path parameter (an article by
    * its slug): the parameter, and every value that may show something, read
@@ -41,11 +48,14 @@ export const CACHEABLE_ROUTES: Readonly<Record<string, CacheableRoute>> = {
   "routes/public/about": {},
   "routes/public/session": {},
   "routes/public/services": {},
-  "routes/public/service": {},
+  // Its loader finds no service named "_": a 404.
+  "routes/public/service": {
+    records: { param: "slug", inUse: serviceSlugsInUse, missingAddress: "/services/_" },
+  },
   "routes/public/contact": {},
   "routes/public/legal-notice": {},
   "routes/public/privacy-policy": {},
-  "routes/public/not-found": { shared: true },
+  "routes/public/not-found": { shared: true, renderedAt: "/_" },
   "routes/blog/blog": { query: ["page"] },
   // Their loaders refuse "_" in a slug: a 404 without a query.
   "routes/blog/category": {
