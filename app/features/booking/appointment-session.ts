@@ -195,11 +195,15 @@ export function useAppointmentSession({
     if (!arrival) return { createdHere: sessionFromAddress === null };
     if (!state.current.ended) {
       state.current.ended = true;
-      sendHeartbeat({
-        sessionId: arrival.sessionId,
-        event: "complete",
-        ...endSummary(arrival.startedAt, Date.now(), true),
-      });
+      // Sent as the visitor leaves for the site: a beacon outlives the page, as page_close's does.
+      sendHeartbeat(
+        {
+          sessionId: arrival.sessionId,
+          event: "complete",
+          ...endSummary(arrival.startedAt, Date.now(), true),
+        },
+        "beacon",
+      );
     }
     return { createdHere: arrival.createdHere };
   }, [sessionFromAddress]);
