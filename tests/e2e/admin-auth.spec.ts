@@ -310,6 +310,8 @@ test.describe("admin shell", () => {
     await expect(drawer.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
+    // Closing gives focus back to the button that opened the drawer.
+    await expect(page.getByRole("button", { name: "Afficher le menu" })).toBeFocused();
   });
 
   test("signs out with 'Déconnexion réussie', and the admin is closed again", async ({ page }) => {

@@ -22,7 +22,16 @@ import {
   X,
   type LucideIcon,
 } from "lucide-react";
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { Link, useMatch } from "react-router";
 import { usePractice } from "~/features/practice/practice-view";
 import { mergeClasses } from "~/lib/merge-classes";
@@ -48,6 +57,8 @@ interface SidebarContextValue {
   isMobile: boolean;
   setOpenMobile(open: boolean): void;
   toggle(): void;
+  /** The header's menu button, which gets focus back when the drawer closes. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
 }
 
 function isTextEntry(target: EventTarget | null): boolean {
@@ -77,6 +88,7 @@ export function AdminShell({ defaultOpen, userEmail, children }: AdminShellProps
   const [openMobile, setOpenMobile] = useState(false);
   const [isMobile, setIsMobile] = useState(false);
   const [hydrated, setHydrated] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     setHydrated(true);
@@ -112,7 +124,9 @@ export function AdminShell({ defaultOpen, userEmail, children }: AdminShellProps
   }, [toggle]);
 
   return (
-    <SidebarContext.Provider value={{ open, openMobile, isMobile, setOpenMobile, toggle }}>
+    <SidebarContext.Provider
+      value={{ open, openMobile, isMobile, setOpenMobile, toggle, triggerRef }}
+    >
       <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
         <div className="flex min-h-svh bg-white" data-hydrated={hydrated ? "true" : undefined}>
           <a
@@ -136,6 +150,18 @@ export function AdminShell({ defaultOpen, userEmail, children }: AdminShellProps
               <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40 md:hidden" />
               <Dialog.Content
                 aria-describedby={undefined}
+                // The drawer opens from the header's button, not a Dialog.Trigger,
+                // so Radix would not know where to return focus.
+                onCloseAutoFocus={(event) => {
+                  event.preventDefault();
+                  triggerRef.current?.focus();
+                }}
+                // Radix gives Escape to the newest layer only, and a notification
+                // shown after the drawer opened would take it: focus is in the
+                // drawer, so Escape closes the drawer.
+                onKeyDown={(event) => {
+                  if (event.key === "Escape") setOpenMobile(false);
+                }}
                 style={{ width: SIDEBAR_WIDTH_MOBILE, maxWidth: "85vw" }}
                 className="fixed inset-y-0 left-0 z-50 flex flex-col bg-sand-50 shadow-xl md:hidden"
               >
@@ -191,13 +217,14 @@ export function AdminShell({ defaultOpen, userEmail, children }: AdminShellProps
 }
 
 function SidebarTrigger() {
-  const { open, openMobile, isMobile, toggle } = useSidebar();
+  const { open, openMobile, isMobile, toggle, triggerRef } = useSidebar();
   const expanded = isMobile ? openMobile : open;
   const label = expanded ? "Masquer le menu" : "Afficher le menu";
   return (
     <Tooltip.Root>
       <Tooltip.Trigger asChild>
         <button
+          ref={triggerRef}
           type="button"
           onClick={toggle}
           aria-label={label}
