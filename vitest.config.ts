@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 const postgres = process.env.TEST_DATABASE_URL;
@@ -9,6 +10,9 @@ export default defineConfig({
     setupFiles: ["tests/support/fail-on-console-error.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // Vitest's default (one core less than the machine) is one worker on a
+    // 2-core machine, and most files wait on a database or a child process.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         extends: true,
