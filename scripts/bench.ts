@@ -208,6 +208,21 @@ function readmeNginxServer(options: { name: string; listen: number; upstream: nu
 }
 
 /**
+ * The scheduling priority of the README's systemd unit (`Nice=`), at which
+ * the bench starts the server: what the README recommends is what is measured.
+ */
+function readmeNice(): number {
+  const readme = fs.readFileSync(path.resolve("README.md"), "utf8");
+  const unit = [...readme.matchAll(/```ini\n([\s\S]*?)```/g)]
+    .map((match) => match[1] ?? "")
+    .find((text) => text.includes("[Service]"));
+  const nice = unit && /^\s*Nice=(-?\d+)\s*$/m.exec(unit)?.[1];
+  if (!nice) throw new Error("README : « Nice= » manque à l'unité systemd.");
+  return Number(nice);
+}
+const NICE = readmeNice();
+
+/**
  * nginx serving the saved bytes (and their gzip copies) from a folder, and
  * the README's configuration twice: proxying to our server, and proxying
  * to a static upstream (nginx again) that sends the home page's same bytes.
@@ -316,10 +331,13 @@ const measure = useWrk ? wrk : withAutocannon;
 /** Every measurement against one server configuration, printed as a table. */
 async function benchServer(label: string, serverEnv: Record<string, string>) {
   const startedAt = Date.now();
-  const server = await serveProduction(APP_PORT, {
-    PAGE_CACHE_BYPASS_TOKEN: BYPASS_TOKEN,
-    ...serverEnv,
-  });
+  const server = await serveProduction(
+    APP_PORT,
+    { PAGE_CACHE_BYPASS_TOKEN: BYPASS_TOKEN, ...serverEnv },
+    { nice: NICE },
+  );
+  // Lowering it takes root (or CAP_SYS_NICE), as systemd has: say what was measured.
+  const priority = os.getPriority(server.pid);
   let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
   try {
     // Memory once started: 15 s after the start, one page served, no load.
@@ -450,6 +468,12 @@ async function benchServer(label: string, serverEnv: Record<string, string>) {
       Number.isFinite(value) ? value.toFixed(digits) : "–";
     console.log(`\n== ${label}`);
     console.log(
+      `server's priority: nice ${priority}` +
+        (priority === NICE
+          ? " (README's unit)"
+          : ` (README's unit says ${NICE}: not permitted here)`),
+    );
+    console.log(
       `${useWrk ? "wrk" : "autocannon"}, ${CONNECTIONS} connections, Accept-Encoding: gzip, median of ${RUNS} rounds × ${SECONDS} s (${pages.article}); × nginx: median of each round's ratio`,
     );
     console.log("target                  req/s      p50 ms   p99 ms   errors   × nginx");
@@ -506,7 +530,7 @@ async function measureStarts() {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "osteo-bench-start-"));
     try {
       for (const times of [firstStarts, restarts]) {
-        const server = await serveProduction(APP_PORT, {}, { dataDir });
+        const server = await serveProduction(APP_PORT, {}, { dataDir, nice: NICE });
         times.push(server.firstAnswerMs / 1000);
         await server.stop();
       }

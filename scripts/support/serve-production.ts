@@ -7,6 +7,8 @@ import { startCommand } from "./start-command";
 interface ServeOptions {
   /** A data folder to start on and keep; by default a fresh one, removed at the end. */
   dataDir?: string;
+  /** The scheduling priority to start at (`nice`), as the README's systemd unit sets it. */
+  nice?: number;
 }
 
 /**
@@ -20,8 +22,13 @@ export async function serveProduction(
 ) {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "osteo-measure-"));
   const start = startCommand();
+  // `nice` execs the server: the process measured keeps the spawned one's pid.
+  const [command, args] =
+    options.nice === undefined
+      ? [start.command, start.args]
+      : ["nice", ["-n", String(options.nice), start.command, ...start.args]];
   const startedAt = performance.now();
-  const server = spawn(start.command, start.args, {
+  const server = spawn(command, args, {
     stdio: ["ignore", "inherit", "inherit"],
     env: {
       ...process.env,
