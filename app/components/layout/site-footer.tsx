@@ -9,7 +9,7 @@ import { usePractice } from "~/features/practice/practice-view";
 export function SiteFooter({ year }: { year: number }) {
   const settings = usePractice();
   return (
-    <footer id="pied-de-page" className="mt-24 border-t border-sand-200 bg-sand-50">
+    <footer id="pied-de-page" className="below-fold mt-24 border-t border-sand-200 bg-sand-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3">
         <div className="space-y-4">
           <SiteLogo

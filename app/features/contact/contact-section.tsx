@@ -27,7 +27,12 @@ export function ContactSection({
   const settings = usePractice();
   const { primaryLocation } = settings;
   return (
-    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-24 py-16 sm:py-24">
+    <section
+      id="contact"
+      aria-labelledby="contact-title"
+      // Inside the home page it is below the fold; on the contact page it is the page.
+      className={joinClasses(headingLevel === 2 && "below-fold", "scroll-mt-24 py-16 sm:py-24")}
+    >
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-wide text-sage-700 uppercase">

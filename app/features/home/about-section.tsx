@@ -10,7 +10,11 @@ import { usePractice } from "~/features/practice/practice-view";
 export function AboutSection() {
   const aboutTeaser = withPracticeFields(aboutTexts, usePractice());
   return (
-    <section id="a-propos" aria-labelledby="about-title" className="scroll-mt-24 py-16 sm:py-24">
+    <section
+      id="a-propos"
+      aria-labelledby="about-title"
+      className="below-fold scroll-mt-24 py-16 sm:py-24"
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-5 sm:px-8 lg:grid-cols-[2fr_3fr]">
         <div className="mx-auto w-full max-w-sm overflow-hidden rounded-[2rem] shadow-lg ring-1 ring-sand-200">
           <Portrait sizes="(min-width: 1024px) 384px, 90vw" />

@@ -11,7 +11,11 @@ export function FaqSection({
   faq: { question: string; answer: string }[];
 }) {
   return (
-    <section id="faq" aria-labelledby="faq-title" className="scroll-mt-24 py-16 sm:py-24">
+    <section
+      id="faq"
+      aria-labelledby="faq-title"
+      className="below-fold scroll-mt-24 py-16 sm:py-24"
+    >
       <div className="mx-auto max-w-3xl px-5 sm:px-8">
         <p className="text-sm font-semibold tracking-wide text-sage-700 uppercase">{eyebrow}</p>
         <h2 id="faq-title" className="mt-2 text-3xl sm:text-4xl">

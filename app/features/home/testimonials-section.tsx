@@ -41,7 +41,7 @@ export function TestimonialsSection({
     <section
       id="temoignages"
       aria-labelledby="testimonials-title"
-      className="scroll-mt-24 bg-sage-50 py-16 sm:py-24"
+      className="below-fold scroll-mt-24 bg-sage-50 py-16 sm:py-24"
     >
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <div className="max-w-2xl">

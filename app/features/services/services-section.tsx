@@ -7,7 +7,11 @@ import { ServiceCards } from "./service-cards";
 export function ServicesSection() {
   const { identity } = usePractice();
   return (
-    <section id="services" aria-labelledby="services-title" className="bg-sand-50 py-16 sm:py-24">
+    <section
+      id="services"
+      aria-labelledby="services-title"
+      className="below-fold bg-sand-50 py-16 sm:py-24"
+    >
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-wide text-sage-700 uppercase">Services</p>
