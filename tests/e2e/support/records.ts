@@ -1,7 +1,7 @@
 import type { Records } from "./stand-ins";
-import { e2ePorts } from "./ports";
+import { testPorts } from "./test-ports";
 
-const base = () => `http://127.0.0.1:${e2ePorts().standIns}/records`;
+const base = () => `http://127.0.0.1:${testPorts().standIns}/records`;
 
 /** What the stand-in services (SMTP, webhook, IndexNow, calendar) received. */
 export async function readRecords(): Promise<Records> {
