@@ -8,10 +8,10 @@ import { expect, test, type Page, type Request } from "@playwright/test";
 import { asVisitorWhoRefusedCookies } from "./support/consent";
 import { seriousAxeViolations } from "./support/axe";
 import { clearRecords, readRecords } from "./support/records";
-import { testPorts } from "./support/test-ports";
+import { e2ePorts } from "./support/ports";
 import { gotoInteractive } from "./support/islands";
 
-const calendarOrigin = () => `http://127.0.0.1:${testPorts().standIns}`;
+const calendarOrigin = `http://127.0.0.1:${e2ePorts().standIns}`;
 
 /** Each test is its own visitor for the server's rate limits (the stack trusts X-Forwarded-For). */
 let visitor = 0;
@@ -136,7 +136,7 @@ test.describe("booking buttons and the information modal", () => {
     const frame = page.locator("iframe");
     await expect(frame).toHaveAttribute(
       "src",
-      `${calendarOrigin()}/calendar?utm_campaign=website-tracking&utm_source=seance-type-page-button`,
+      `${calendarOrigin}/calendar?utm_campaign=website-tracking&utm_source=seance-type-page-button`,
     );
     await expect(
       page.frameLocator("iframe").getByRole("heading", { name: "Agenda en ligne" }),
@@ -353,7 +353,7 @@ test.describe("booking buttons and the information modal", () => {
       page.getByRole("link", { name: "Ouvrir l'agenda sur Doctolib" }).first(),
     ).toHaveAttribute(
       "href",
-      `${calendarOrigin()}/calendar?utm_campaign=website-tracking&utm_source=seance-type-page-button`,
+      `${calendarOrigin}/calendar?utm_campaign=website-tracking&utm_source=seance-type-page-button`,
     );
     await context.close();
   });
@@ -368,7 +368,7 @@ test.describe("the appointment page", () => {
     await page.goto("/rendez-vous");
     await expect(page.locator("iframe")).toHaveAttribute(
       "src",
-      `${calendarOrigin()}/calendar?utm_campaign=website-tracking&utm_source=external-direct-access`,
+      `${calendarOrigin}/calendar?utm_campaign=website-tracking&utm_source=external-direct-access`,
     );
     await expect
       .poll(() => tracking.clicks().map((click) => click.buttonId))
@@ -397,7 +397,7 @@ test.describe("the appointment page", () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     // The booking site forbids framing: the browser shows its own error page in the frame.
-    await page.route(`${calendarOrigin()}/calendar**`, (route) =>
+    await page.route(`${calendarOrigin}/calendar**`, (route) =>
       route.fulfill({
         status: 200,
         headers: { "Content-Type": "text/html", "X-Frame-Options": "DENY" },
@@ -411,7 +411,7 @@ test.describe("the appointment page", () => {
     await expect(direct).toBeVisible();
     await expect(direct).toHaveAttribute(
       "href",
-      `${calendarOrigin()}/calendar?utm_campaign=website-tracking&utm_source=hero-button`,
+      `${calendarOrigin}/calendar?utm_campaign=website-tracking&utm_source=hero-button`,
     );
     await expect(direct).toHaveAttribute("target", "_blank");
   });

@@ -12,7 +12,7 @@ import { serviceDetails } from "../../app/content/services";
 import { testimonials } from "../../app/content/testimonials";
 import { childProcesses } from "../../scripts/support/child-processes";
 import { startCommand } from "../../scripts/support/start-command";
-import { testPorts } from "./support/test-ports";
+import { e2ePorts } from "./support/ports";
 
 /** What the server promises every page: headers, a CSP nothing violates, health, shutdown. */
 
@@ -235,7 +235,7 @@ test("a body larger than any upload is refused before reaching the app", async (
 });
 
 test("a chunked body, whose size is not declared, is refused before reaching the app", async () => {
-  const { app } = testPorts();
+  const { app } = e2ePorts();
   const status = await new Promise<number>((resolve, reject) => {
     const request = http.request(
       { host: "127.0.0.1", port: app, method: "POST", path: "/auth" },
@@ -295,7 +295,7 @@ test.describe("server process", () => {
 
   test("a second server on the same data folder refuses, and SIGTERM stops the first cleanly", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "osteo-lifecycle-"));
-    const port = testPorts().app + 3;
+    const port = e2ePorts().app + 3;
     const first = startServer(port, dataDir);
     try {
       await expect
@@ -342,7 +342,7 @@ test.describe("server process", () => {
 
   test("SIGTERM closes a connection holding half a request at once, and the database with it", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "osteo-shutdown-"));
-    const port = testPorts().app + 3;
+    const port = e2ePorts().app + 3;
     const server = startServer(port, dataDir);
     const client = new net.Socket();
     const health = () =>
@@ -380,7 +380,7 @@ test.describe("server process", () => {
     await admin.query(`create database ${name}`);
     const databaseUrl = new URL(postgres ?? "");
     databaseUrl.pathname = `/${name}`;
-    const port = testPorts().app + 6;
+    const port = e2ePorts().app + 6;
     const child = spawn(start.command, start.args, {
       env: {
         ...process.env,

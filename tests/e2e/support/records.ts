@@ -1,7 +1,7 @@
 import type { Records } from "./stand-ins";
-import { testPorts } from "./test-ports";
+import { e2ePorts } from "./ports";
 
-const base = () => `http://127.0.0.1:${testPorts().standIns}/records`;
+const base = () => `http://127.0.0.1:${e2ePorts().standIns}/records`;
 
 /** What the stand-in services (SMTP, webhook, IndexNow, calendar) received. */
 export async function readRecords(): Promise<Records> {
