@@ -180,6 +180,14 @@ const median = (values: number[]) => {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
+/** The README's first fenced block in `language` that contains `marker`. */
+function readmeBlock(language: string, marker: string): string | undefined {
+  const readme = fs.readFileSync(path.resolve("README.md"), "utf8");
+  return [...readme.matchAll(new RegExp("```" + language + "\\n([\\s\\S]*?)```", "g"))]
+    .map((match) => match[1] ?? "")
+    .find((text) => text.includes(marker));
+}
+
 /**
  * The README's nginx configuration, as written there, with what a bench
  * must change: plain HTTP on a loopback port instead of TLS on 443, and
@@ -187,10 +195,7 @@ const median = (values: number[]) => {
  * stops the bench rather than measuring something else.
  */
 function readmeNginxServer(options: { name: string; listen: number; upstream: number }) {
-  const readme = fs.readFileSync(path.resolve("README.md"), "utf8");
-  const block = [...readme.matchAll(/```nginx\n([\s\S]*?)```/g)]
-    .map((match) => match[1] ?? "")
-    .find((text) => text.includes("upstream"));
+  const block = readmeBlock("nginx", "upstream");
   if (!block) throw new Error("README : configuration nginx introuvable.");
   const replacements: [string, string][] = [
     ["listen 443 ssl http2;", `listen ${HOST}:${options.listen};`],
@@ -212,10 +217,7 @@ function readmeNginxServer(options: { name: string; listen: number; upstream: nu
  * the bench starts the server: what the README recommends is what is measured.
  */
 function readmeNice(): number {
-  const readme = fs.readFileSync(path.resolve("README.md"), "utf8");
-  const unit = [...readme.matchAll(/```ini\n([\s\S]*?)```/g)]
-    .map((match) => match[1] ?? "")
-    .find((text) => text.includes("[Service]"));
+  const unit = readmeBlock("ini", "[Service]");
   const nice = unit && /^\s*Nice=(-?\d+)\s*$/m.exec(unit)?.[1];
   if (!nice) throw new Error("README : « Nice= » manque à l'unité systemd.");
   return Number(nice);
