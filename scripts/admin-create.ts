@@ -17,7 +17,7 @@ import {
 } from "~/features/auth/owner-account.server";
 import { authMessages } from "~/features/auth/messages";
 import { CliError, runCli } from "~/server/run-cli-command.server";
-import { openServices } from "~/server/services.server";
+import { openServices } from "~/server/composition.server";
 
 /**
  * Questions on the terminal, one readline interface for all of them (typed-ahead

@@ -10,7 +10,7 @@ import { CliError, runCli } from "~/server/run-cli-command.server";
 import { DataDirLockedError } from "~/server/data-dir-lock.server";
 import { parseEnv } from "~/server/env.server";
 import { projectRoot } from "~/server/project-root.server";
-import { openServices, type OpenServices } from "~/server/services.server";
+import { openServices, type OpenServices } from "~/server/composition.server";
 import { requestBackupFromServer } from "~/features/backups/backup-socket.server";
 import { BackupError, backupMessages } from "~/features/backups/messages";
 import { backupNow } from "~/features/backups/backup-runs.server";

@@ -1,6 +1,6 @@
 /** `npm run db:migrate`: applies pending migrations (the server also does it at start). */
 import { runCli } from "~/server/run-cli-command.server";
-import { openServices } from "~/server/services.server";
+import { openServices } from "~/server/composition.server";
 
 await runCli(async () => {
   const services = await openServices();

@@ -1,6 +1,6 @@
 /** `npm run db:seed`: adds the demo articles to an empty database. */
 import { runCli } from "~/server/run-cli-command.server";
-import { openServices } from "~/server/services.server";
+import { openServices } from "~/server/composition.server";
 import { seedDemoContent } from "~/server/db/seed.server";
 
 await runCli(async () => {

@@ -5,7 +5,7 @@
  * first: the data folder belongs to one process.
  */
 import { CliError, runCli } from "~/server/run-cli-command.server";
-import { openServices } from "~/server/services.server";
+import { openServices } from "~/server/composition.server";
 import { runMaintenance } from "~/features/maintenance/maintenance.server";
 import { stepBadge } from "~/features/maintenance/maintenance-result";
 import { maintenanceMessages } from "~/features/maintenance/messages";

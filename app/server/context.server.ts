@@ -3,7 +3,7 @@ import type { Database } from "~/server/db/database.server";
 
 /**
  * The services every loader, action and job receives. Built once per process
- * by `openServices` (services.server.ts; per test file in tests), never
+ * by `openServices` (composition.server.ts; per test file in tests), never
  * imported as a global.
  */
 export interface AppServices {

@@ -29,7 +29,7 @@ import {
   refuseFormsWithoutAction,
   refuseMalformedRequests,
 } from "~/server/http-errors.server";
-import { APP_JOBS, openServices } from "~/server/services.server";
+import { APP_JOBS, openServices } from "~/server/composition.server";
 import { redirectToCanonicalPaths } from "~/server/canonical-address.server";
 import { countPageViews, type PageViewCounting } from "~/features/audience/count-page-views.server";
 import {
