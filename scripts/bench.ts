@@ -33,13 +33,14 @@ import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { childProcesses } from "./support/child-processes";
+import { benchNginxServer, unitNice } from "./support/deploy-files";
 import { firstArticlePath, serveProduction } from "./support/serve-production";
 import { startThrowawayPostgres } from "./support/throwaway-postgres";
 
 const HOST = "127.0.0.1";
 const APP_PORT = Number(process.env.BENCH_PORT ?? 4321);
 const NGINX_PORT = APP_PORT + 1;
-/** The README's nginx configuration in front of our server, and in front of a static upstream. */
+/** deploy/'s nginx site in front of our server, and in front of a static upstream. */
 const PROXY_PORT = APP_PORT + 2;
 const PROXY_STATIC_PORT = APP_PORT + 3;
 const STATIC_UPSTREAM_PORT = APP_PORT + 4;
@@ -180,53 +181,12 @@ const median = (values: number[]) => {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
-/** The README's first fenced block in `language` that contains `marker`. */
-function readmeBlock(language: string, marker: string): string | undefined {
-  const readme = fs.readFileSync(path.resolve("README.md"), "utf8");
-  return [...readme.matchAll(new RegExp("```" + language + "\\n([\\s\\S]*?)```", "g"))]
-    .map((match) => match[1] ?? "")
-    .find((text) => text.includes(marker));
-}
-
-/**
- * The README's nginx configuration, as written there, with what a bench
- * must change: plain HTTP on a loopback port instead of TLS on 443, and
- * the upstream's port and name. A README that no longer has those lines
- * stops the bench rather than measuring something else.
- */
-function readmeNginxServer(options: { name: string; listen: number; upstream: number }) {
-  const block = readmeBlock("nginx", "upstream");
-  if (!block) throw new Error("README : configuration nginx introuvable.");
-  const replacements: [string, string][] = [
-    ["listen 443 ssl http2;", `listen ${HOST}:${options.listen};`],
-    ["server 127.0.0.1:3000;", `server ${HOST}:${options.upstream};`],
-    ["upstream osteo {", `upstream ${options.name} {`],
-    ["proxy_pass http://osteo;", `proxy_pass http://${options.name};`],
-  ];
-  let config = block.replace(/^ {3}/gm, "");
-  for (const [from, to] of replacements) {
-    if (!config.includes(from))
-      throw new Error(`README : « ${from} » manque à la configuration nginx.`);
-    config = config.replace(from, to);
-  }
-  return config;
-}
-
-/**
- * The scheduling priority of the README's systemd unit (`Nice=`), at which
- * the bench starts the server: what the README recommends is what is measured.
- */
-function readmeNice(): number {
-  const unit = readmeBlock("ini", "[Service]");
-  const nice = unit && /^\s*Nice=(-?\d+)\s*$/m.exec(unit)?.[1];
-  if (!nice) throw new Error("README : « Nice= » manque à l'unité systemd.");
-  return Number(nice);
-}
-const NICE = readmeNice();
+/** The systemd unit's priority (deploy/osteo.service): the server runs at it, as deployed. */
+const NICE = unitNice();
 
 /**
  * nginx serving the saved bytes (and their gzip copies) from a folder, and
- * the README's configuration twice: proxying to our server, and proxying
+ * deploy/'s nginx site twice: proxying to our server, and proxying
  * to a static upstream (nginx again) that sends the home page's same bytes.
  */
 async function startNginx(pages: Record<string, Buffer>, appPort: number) {
@@ -257,8 +217,8 @@ http {
   etag on;
   server { listen ${HOST}:${NGINX_PORT}; root ${www}; }
   server { listen ${HOST}:${STATIC_UPSTREAM_PORT}; root ${www}; location = / { rewrite ^ /home.html last; } }
-${readmeNginxServer({ name: "osteo", listen: PROXY_PORT, upstream: appPort })}
-${readmeNginxServer({ name: "static_upstream", listen: PROXY_STATIC_PORT, upstream: STATIC_UPSTREAM_PORT })}
+${benchNginxServer({ host: HOST, name: "osteo", listen: PROXY_PORT, upstream: appPort })}
+${benchNginxServer({ host: HOST, name: "static_upstream", listen: PROXY_STATIC_PORT, upstream: STATIC_UPSTREAM_PORT })}
 }
 `,
   );
@@ -312,7 +272,7 @@ function residentMegabytes(pid: number): number {
 /**
  * Waits until the server has worked off the renders still queued when wrk
  * stopped (up to 50 of them): on a busy machine they took a minute and were
- * counted against the next targets (the README's nginx in front of ours).
+ * counted against the next targets (deploy/'s nginx in front of ours).
  */
 async function settled(url: string) {
   const deadline = Date.now() + 120_000;
@@ -389,13 +349,13 @@ async function benchServer(label: string, serverEnv: Record<string, string>) {
       targets.push(
         { name: "nginx home", url: `${nginx.url}/home.html` },
         { name: "nginx article", url: `${nginx.url}/article.html` },
-        // The deployment of the README: nginx in front, as configured there.
+        // The deployment of deploy/: nginx in front, as configured there.
         {
-          name: "README nginx → ours",
+          name: "deploy nginx → ours",
           url: `${nginx.proxyUrl}/`,
-          nginxOf: "README nginx → static",
+          nginxOf: "deploy nginx → static",
         },
-        { name: "README nginx → static", url: `${nginx.proxyStaticUrl}/` },
+        { name: "deploy nginx → static", url: `${nginx.proxyStaticUrl}/` },
       );
     }
 
@@ -472,8 +432,8 @@ async function benchServer(label: string, serverEnv: Record<string, string>) {
     console.log(
       `server's priority: nice ${priority}` +
         (priority === NICE
-          ? " (README's unit)"
-          : ` (README's unit says ${NICE}: not permitted here)`),
+          ? " (deploy/osteo.service)"
+          : ` (deploy/osteo.service says ${NICE}: not permitted here)`),
     );
     console.log(
       `${useWrk ? "wrk" : "autocannon"}, ${CONNECTIONS} connections, Accept-Encoding: gzip, median of ${RUNS} rounds × ${SECONDS} s (${pages.article}); × nginx: median of each round's ratio`,
@@ -558,7 +518,7 @@ console.log(`Load average at the start: ${loadAverage()} (${os.availableParallel
 await benchServer("un processus, base intégrée (PGlite) : la configuration par défaut", {});
 await measureStarts();
 // The same with one server process per core, as nginx runs one worker per
-// core (`worker_processes auto`): only on PostgreSQL (README, PROCESSES).
+// core (`worker_processes auto`): only on PostgreSQL (docs/operations.md, PROCESSES).
 const postgres = await startThrowawayPostgres();
 if (postgres) {
   try {
@@ -572,5 +532,5 @@ if (postgres) {
 }
 console.log(`\nLoad average at the end: ${loadAverage()}`);
 console.log(
-  "Targets: cached ≥ 0.5 × nginx req/s, p99 < 20 ms, 0 errors; README nginx → ours ≥ 0.8 × README nginx → static; uncached ≥ 3 × 55 req/s (home) and 3 × 59–97 (article); 0 time-outs at 200 connections, p99 < 100 ms.",
+  "Targets: cached ≥ 0.5 × nginx req/s, p99 < 20 ms, 0 errors; deploy nginx → ours ≥ 0.8 × deploy nginx → static; uncached ≥ 3 × 55 req/s (home) and 3 × 59–97 (article); 0 time-outs at 200 connections, p99 < 100 ms.",
 );

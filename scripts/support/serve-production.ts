@@ -7,7 +7,7 @@ import { startCommand } from "./start-command";
 interface ServeOptions {
   /** A data folder to start on and keep; by default a fresh one, removed at the end. */
   dataDir?: string;
-  /** The scheduling priority to start at (`nice`), as the README's systemd unit sets it. */
+  /** The scheduling priority to start at (`nice`), as deploy/osteo.service sets it. */
   nice?: number;
 }
 
