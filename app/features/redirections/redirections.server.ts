@@ -16,7 +16,7 @@ import type { Database } from "~/server/db/database.server";
 import { redirections } from "~/server/db/schema";
 import { changePublicContent, type Transaction } from "~/server/content-version.server";
 import { redirectionMessages as messages } from "./messages";
-import { normaliseFrom, normaliseTo, targetKey } from "./redirection-rules";
+import { normaliseFrom, normaliseTo, requestKey, targetKey } from "./redirection-rules";
 import { readServedAddresses, type ServedCheck } from "./served-addresses.server";
 
 type Services = Pick<AppServices, "db" | "env">;
@@ -257,4 +257,25 @@ export async function saveImportedRedirections(
     }
     return saved.size;
   });
+}
+
+/**
+ * The lists of a sitemap without the addresses a redirection answers (the
+ * `loc` of each entry, absolute on `origin`): a sitemap never lists an
+ * address that redirects.
+ */
+export async function withoutRedirected<T extends Record<string, { loc: string }[]>>(
+  services: Pick<AppServices, "db">,
+  origin: string,
+  lists: T,
+): Promise<T> {
+  const redirected = await readRedirectionMap(services.db);
+  if (redirected.size === 0) return lists;
+  const kept = (entry: { loc: string }) => {
+    const key = entry.loc.startsWith(origin) ? requestKey(entry.loc.slice(origin.length)) : null;
+    return key === null || !redirected.has(key);
+  };
+  const filtered: Record<string, { loc: string }[]> = {};
+  for (const [name, entries] of Object.entries(lists)) filtered[name] = entries.filter(kept);
+  return filtered as T;
 }
