@@ -15,6 +15,8 @@ export const redirectionMessages = {
   alreadyRedirected: (path: string) =>
     `${path} est déjà redirigée : modifiez la redirection existante.`,
   notFound: "Cette redirection n'existe plus.",
+  invalidForm: "Formulaire invalide",
+  saveFailed: "Impossible d'enregistrer : réessayez dans un instant.",
   created: "Redirection ajoutée.",
   updated: "Redirection modifiée.",
   deleted: "Redirection supprimée.",

@@ -16,7 +16,15 @@ import type { Database } from "~/server/db/database.server";
 import { redirections } from "~/server/db/schema";
 import { changePublicContent, type Transaction } from "~/server/content-version.server";
 import { redirectionMessages as messages } from "./messages";
-import { normaliseFrom, normaliseTo, requestKey, targetKey } from "./redirection-rules";
+import { formatParisDate } from "~/lib/paris-date";
+import { listNotFoundAddresses } from "./not-found-log.server";
+import {
+  normaliseFrom,
+  normaliseTo,
+  readableAddress,
+  requestKey,
+  targetKey,
+} from "./redirection-rules";
 import { readServedAddresses, type ServedCheck } from "./served-addresses.server";
 
 type Services = Pick<AppServices, "db" | "env">;
@@ -278,4 +286,27 @@ export async function withoutRedirected<T extends Record<string, { loc: string }
   const filtered: Record<string, { loc: string }[]> = {};
   for (const [name, entries] of Object.entries(lists)) filtered[name] = entries.filter(kept);
   return filtered as T;
+}
+
+/** What /admin/redirections shows: the redirections and the addresses answered 404. */
+export async function loadRedirectionsPage(services: Pick<AppServices, "db" | "now">) {
+  const [rows, missing] = await Promise.all([
+    listRedirections(services),
+    listNotFoundAddresses(services),
+  ]);
+  return {
+    redirections: rows.map((row) => ({
+      id: row.id,
+      from: readableAddress(row.fromPath),
+      to: readableAddress(row.toPath),
+      imported: row.source === "import",
+      visits: row.visits,
+      lastVisit: row.lastVisitAt ? formatParisDate(row.lastVisitAt) : null,
+    })),
+    notFound: missing.map((row) => ({
+      path: readableAddress(row.path),
+      hits: row.hits,
+      lastSeen: formatParisDate(row.lastSeenAt),
+    })),
+  };
 }
