@@ -32,12 +32,20 @@ export interface NotFoundLog {
   flush(): Promise<void>;
 }
 
+/** React Router's data request for a page (`/x.data`, the home page's `/_root.data`) counts as the page. */
+const DATA_REQUEST = /\.data(?=$|\?)/;
+
+function pageKey(rawUrl: string): string | null {
+  const key = requestKey(rawUrl.replace(DATA_REQUEST, ""));
+  return key === "/_root" ? "/" : key;
+}
+
 export function createNotFoundLog(services: Services): NotFoundLog {
   let pending = new Map<string, { hits: number; lastSeenAt: Date }>();
   return {
     record(rawUrl, userAgent) {
       if (!userAgent || isbot(userAgent)) return;
-      const path = requestKey(rawUrl);
+      const path = pageKey(rawUrl);
       // Addresses of the site's own areas (a missing image, an old build file) cannot be redirected.
       if (path === null || path.length > MAX_LOGGED_LENGTH || isFixedSiteAddress(path)) return;
       const seen = pending.get(path);

@@ -118,6 +118,12 @@ describe("'Adresses introuvables'", () => {
     expect(Object.keys(await logged()).some((path) => path.includes("email"))).toBe(false);
   });
 
+  it("counts React Router's data request for a page as the page", async () => {
+    await get("/page-par-le-routeur.data");
+    await front.flush();
+    expect((await logged())["/page-par-le-routeur"]).toBe(1);
+  });
+
   it("leaves out robots and the site's own areas", async () => {
     await get("/page-de-robot", "Googlebot/2.1 (+http://www.google.com/bot.html)");
     await get("/page-sans-navigateur", "");

@@ -235,11 +235,9 @@ export async function saveImportedRedirections(
       links.repoint(checked.from, checked.to);
       saved.add(checked.from);
     }
-    const rows = [...saved].map((fromPath) => ({
-      fromPath,
-      toPath: links.targets.get(fromPath) ?? "",
-      source: "import" as const,
-    }));
+    const rows = [...links.targets]
+      .filter(([fromPath]) => saved.has(fromPath))
+      .map(([fromPath, toPath]) => ({ fromPath, toPath, source: "import" as const }));
     for (let start = 0; start < rows.length; start += 500) {
       await tx
         .insert(redirections)
