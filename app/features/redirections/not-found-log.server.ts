@@ -10,7 +10,7 @@
  */
 import { isbot } from "isbot";
 import { subDays } from "date-fns";
-import { and, desc, gte, lt, notInArray, sql } from "drizzle-orm";
+import { and, desc, gte, inArray, lt, notInArray, or, sql } from "drizzle-orm";
 import type { AppServices } from "~/server/context.server";
 import { notFoundAddresses, redirections } from "~/server/db/schema";
 import { requestKey } from "./redirection-rules";
@@ -71,9 +71,18 @@ export function createNotFoundLog(services: Services): NotFoundLog {
               lastSeenAt: sql`greatest(${notFoundAddresses.lastSeenAt}, excluded.last_seen_at)`,
             },
           });
+        // Old ones, and those redirected since: the 500 kept are all still to redirect.
         await tx
           .delete(notFoundAddresses)
-          .where(lt(notFoundAddresses.lastSeenAt, subDays(services.now(), NOT_FOUND_DAYS)));
+          .where(
+            or(
+              lt(notFoundAddresses.lastSeenAt, subDays(services.now(), NOT_FOUND_DAYS)),
+              inArray(
+                notFoundAddresses.path,
+                tx.select({ path: redirections.fromPath }).from(redirections),
+              ),
+            ),
+          );
         const kept = tx
           .select({ path: notFoundAddresses.path })
           .from(notFoundAddresses)

@@ -1,9 +1,11 @@
 import http, { type RequestListener } from "node:http";
 import { Socket, type AddressInfo } from "node:net";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { addDays } from "date-fns";
 import { createTestServices, openSecondProcess } from "../../../tests/support/test-services";
 import type { AppServices } from "~/server/context.server";
+import { bumpPublicContentVersion } from "~/server/content-version.server";
+import { redirections } from "~/server/db/schema";
 import { createRedirectFront } from "./redirect-front.server";
 import { listNotFoundAddresses, NOT_FOUND_KEPT } from "./not-found-log.server";
 import { listRedirections, saveImportedRedirections, saveRedirection } from "./redirections.server";
@@ -61,6 +63,18 @@ describe("serving redirections", () => {
       },
     );
     expect((await get("/a-propos")).status).toBe(200);
+  });
+
+  it("serves the page, not an error, for a target no header can carry (written by hand)", async () => {
+    await services.db
+      .insert(redirections)
+      .values({ fromPath: "/a-la-main", toPath: "/blog#€", source: "manuel" });
+    await bumpPublicContentVersion(services);
+    const errors: unknown[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((...args) => errors.push(args));
+    expect((await get("/a-la-main")).status).toBe(404);
+    spy.mockRestore();
+    expect(String(errors[0])).toContain("/a-la-main");
   });
 
   it("counts visits, written in one batch", async () => {

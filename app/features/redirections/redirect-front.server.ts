@@ -112,9 +112,19 @@ export function createRedirectFront(services: AppServices) {
         }
         inner(req, res);
       };
+      const answer = (result: Lookup) => {
+        if (!result) return pass();
+        try {
+          redirect(req, res, result);
+        } catch (error) {
+          // A target stored before a rule existed: the visitor still gets the page, not an error.
+          console.error(`Redirections : ${result.key} servie sans redirection`, error);
+          if (!res.headersSent) pass();
+        }
+      };
       const found = lookup(req.method, rawUrl);
-      if (!(found instanceof Promise)) return found ? redirect(req, res, found) : pass();
-      void found.then((result) => (result ? redirect(req, res, result) : pass()));
+      if (found instanceof Promise) void found.then(answer);
+      else answer(found);
     };
   }
 

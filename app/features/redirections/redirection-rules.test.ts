@@ -52,6 +52,14 @@ describe("new addresses", () => {
     expect(to("/contact#formulaire")).toEqual({ ok: true, path: "/contact#formulaire" });
   });
 
+  it("escape what is not ASCII, since they go out in a Location header", () => {
+    expect(to("/blog?q=été#santé-€")).toEqual({
+      ok: true,
+      path: "/blog?q=%C3%A9t%C3%A9#sant%C3%A9-%E2%82%AC",
+    });
+    expect(to("/blog#\ud800")).toEqual({ ok: false, error: messages.malformed });
+  });
+
   it("accept a full address of this site", () => {
     expect(to("https://cabinet.example/blog/dos/")).toEqual({ ok: true, path: "/blog/dos" });
   });

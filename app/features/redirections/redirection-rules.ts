@@ -139,8 +139,23 @@ export function normaliseTo(raw: string, publicOrigin: string): Normalised {
   const { pathname, search, hash } = splitAddress(address);
   const path = normalisePathname(pathname);
   if (!path.ok) return path;
-  const full = path.path + (search === "?" ? "" : search) + (hash === "#" ? "" : hash);
+  let rest: string;
+  try {
+    rest = asciiOnly(search === "?" ? "" : search) + asciiOnly(hash === "#" ? "" : hash);
+  } catch {
+    return fail(messages.malformed);
+  }
+  const full = path.path + rest;
   return full.length > MAX_ADDRESS_LENGTH ? fail(messages.tooLong) : { ok: true, path: full };
+}
+
+/**
+ * Escapes what is not ASCII in a query or fragment (`#été` → `#%C3%A9t%C3%A9`):
+ * the target goes out in a Location header, which holds ASCII only. Throws
+ * on an unpaired surrogate.
+ */
+function asciiOnly(text: string): string {
+  return text.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char));
 }
 
 /** The address a target names as a redirection would (its chain link), without query or fragment. */
