@@ -1,6 +1,6 @@
 /**
  * The practitioner keeps old addresses alive from 'Redirections': adds one,
- * which answers 301 with or without its trailing slash, deletes it, and
+ * which answers 301 with or without its trailing slash, changes it, deletes it, and
  * redirects an address visitors found missing from 'Adresses introuvables'.
  */
 import { expect, test, type Page } from "@playwright/test";
@@ -20,7 +20,7 @@ async function openRedirections(page: Page) {
 
 const list = (page: Page) => page.getByRole("table", { name: "Redirections", exact: true });
 
-test("add a redirection, see it answer 301, delete it", async ({ page, request }) => {
+test("add a redirection, see it answer 301, change it, delete it", async ({ page, request }) => {
   await page.goto("/admin");
   await page
     .getByRole("navigation", { name: "Administration" })
@@ -52,6 +52,16 @@ test("add a redirection, see it answer 301, delete it", async ({ page, request }
     await openRedirections(page);
     await expect(row.getByRole("cell").nth(1)).toHaveText("2", { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
+
+  await row.getByRole("link", { name: /Modifier la redirection/ }).click();
+  await expect(page.getByRole("heading", { name: "Modifier la redirection" })).toBeVisible();
+  await expect(page.getByLabel("Ancienne adresse")).toBeFocused();
+  await expect(page.getByLabel("Ancienne adresse")).toHaveValue("/2019/05/ancien-article-e2e");
+  await page.getByLabel("Nouvelle adresse").fill("/contact");
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(row).toContainText("/contact");
+  const changed = await request.get("/2019/05/ancien-article-e2e", { maxRedirects: 0 });
+  expect(changed.headers()["location"]).toBe("/contact");
 
   page.once("dialog", (dialog) => void dialog.accept());
   await row.getByRole("button", { name: /Supprimer la redirection/ }).click();
