@@ -49,6 +49,7 @@ export default [
     route("pages/:page/historique", "routes/admin/page-history.tsx"),
     route("sauvegardes", "routes/admin/backups.tsx"),
     route("premiers-pas", "routes/admin/first-steps.ts"),
+    route("redirections", "routes/admin/redirections.tsx"),
   ]),
   // Files of the leads page: the CSV export and a person's data (resource routes).
   route("admin/demandes/export.csv", "routes/admin/leads-export.ts"),

@@ -31,6 +31,7 @@ import {
 } from "~/server/http-errors.server";
 import { APP_JOBS, openServices } from "~/server/composition.server";
 import { redirectToCanonicalPaths } from "~/server/canonical-address.server";
+import { withRedirections } from "~/features/redirections/redirect-front.server";
 import { countPageViews, type PageViewCounting } from "~/features/audience/count-page-views.server";
 import {
   createPageViewCounter,
@@ -130,7 +131,8 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
     now: services.now,
   });
 
-  return {
+  // Redirected addresses answer 301 ahead of everything; 404s are noted (features/redirections).
+  return withRedirections(services, {
     app,
     handleRequest: frontOfTheApp(app, pageCache, views),
     answerFromMemory: pageCache && fastLaneAnswer(pageCache, views),
@@ -149,7 +151,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
       await flushPageViews();
       await opened.close();
     },
-  };
+  });
 }
 
 /** How often the in-memory page-view counters are written to the database. */

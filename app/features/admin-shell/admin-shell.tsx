@@ -17,6 +17,7 @@ import {
   DatabaseBackup,
   Menu,
   PanelLeft,
+  Signpost,
   Tags,
   UserRound,
   X,
@@ -321,6 +322,13 @@ function SidebarContent({
             to="/admin/cabinet"
             icon={Building2}
             label="Cabinet"
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+          <SidebarLink
+            to="/admin/redirections"
+            icon={Signpost}
+            label="Redirections"
             collapsed={collapsed}
             onNavigate={onNavigate}
           />

@@ -30,6 +30,7 @@ import {
 import { readPracticeSettings } from "~/features/practice/practice-settings.server";
 import { publicationDateOf, readPublishedPages } from "~/features/pages/pages.server";
 import { readPublicServices } from "~/features/services/catalogue.server";
+import { withoutRedirected } from "~/features/redirections/redirections.server";
 import { publicPagePaths } from "./public-pages";
 import {
   locXml,
@@ -107,7 +108,8 @@ export async function loadSitemapUrls(services: Services): Promise<SitemapUrls> 
     // Every static page shows the practice's settings (footer: phone, addresses), so a
     // change of settings is a change of each; the blog's list also changes with its
     // articles. Before any change, only the blog carries a date we can vouch for.
-    return {
+    // A redirected address (features/redirections) is never listed.
+    return withoutRedirected(services, origin, {
       pages: publicPagePaths([...servicePublications.keys()]).map((path) => {
         const lastmod = latestOf([
           settingsChangedAt,
@@ -131,7 +133,7 @@ export async function loadSitemapUrls(services: Services): Promise<SitemapUrls> 
           loc: `${origin}${tagPath(tag.slug)}`,
           lastmod: new Date(tag.lastmodIso),
         })),
-    };
+    });
   });
   return value;
 }

@@ -453,6 +453,33 @@ export const contentVersions = pgTable("content_versions", {
   changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+// ---------------------------------------------------------------- redirections
+
+/**
+ * Old addresses answered with a 301 (features/redirections). Both paths are
+ * normalised (redirection-rules.ts); `to` never names another redirection.
+ */
+export const redirections = pgTable("redirections", {
+  id: serial("id").primaryKey(),
+  fromPath: text("from_path").notNull().unique(),
+  toPath: text("to_path").notNull(),
+  source: text("source", { enum: ["manuel", "import"] }).notNull(),
+  visits: integer("visits").notNull().default(0),
+  lastVisitAt: timestamp("last_visit_at", { withTimezone: true }),
+  ...timestamps,
+});
+
+/** Addresses answered 404 to visitors (not bots): paths and counts only, no visitor data. */
+export const notFoundAddresses = pgTable(
+  "not_found_addresses",
+  {
+    path: text("path").primaryKey(),
+    hits: integer("hits").notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("not_found_addresses_last_seen_idx").on(table.lastSeenAt)],
+);
+
 // ---------------------------------------------------------------- Better Auth
 // Table and column names follow Better Auth's drizzle adapter (provider "pg").
 
