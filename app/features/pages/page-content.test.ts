@@ -23,7 +23,7 @@ const hostile = practiceView(
 );
 
 /** Every attribute of every element of `html`, as a browser would read them. */
-function attributesOf(html: string) {
+function attributesOf(html: string): Record<string, string | undefined>[] {
   return DomUtils.findAll(() => true, parseDocument(html).children).map((element) => ({
     tag: element.name,
     ...element.attribs,
