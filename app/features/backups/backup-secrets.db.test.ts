@@ -18,7 +18,7 @@ import {
 import { newRestoreTarget, withServices } from "../../../tests/support/restore-targets";
 import { createTestServices } from "../../../tests/support/test-services";
 import { createBackup } from "./create-backup.server";
-import { DUMP_FILES } from "./database-dump.server";
+import { DUMP_FILES, settingsFileOf } from "./database-dump.server";
 import { describeRestore } from "./messages";
 import { restoreBackup } from "./restore-backup.server";
 
@@ -35,12 +35,15 @@ async function openSite(): Promise<AppServices> {
 
 const secret = (label: string) => `${label}-${crypto.randomBytes(16).toString("hex")}`;
 
-/** The dump's rows as readable bytes: PGlite's files, or the SQL pg_restore writes from a dump. */
+/**
+ * The archive's rows as readable bytes: PGlite's files, or the SQL pg_restore
+ * writes from a dump and the settings kept beside it.
+ */
 async function dumpText(dir: string): Promise<string> {
   const file = path.join(dir, DUMP_FILES[onPostgres ? "postgres" : "pglite"]);
   if (!onPostgres) return zlib.gunzipSync(fs.readFileSync(file)).toString("latin1");
   const { stdout } = await run("pg_restore", ["--file=-", file], { maxBuffer: 64 * 1024 * 1024 });
-  return stdout;
+  return stdout + fs.readFileSync(settingsFileOf(file), "utf8");
 }
 
 describe("a backup's archive", { timeout: 180_000 }, async () => {
