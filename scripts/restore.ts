@@ -16,7 +16,8 @@ import { lockDataDir } from "~/server/data-dir-lock.server";
 import { parseEnv } from "~/server/env.server";
 import { projectRoot } from "~/server/project-root.server";
 import { withBackupSource } from "~/features/backups/backup-archive.server";
-import { BackupError } from "~/features/backups/messages";
+import { describeCounts } from "~/features/backups/admin-messages";
+import { BackupError, describeRestore } from "~/features/backups/messages";
 import { restoreBackup } from "~/features/backups/restore-backup.server";
 import { BUCKET_SOURCE, openRestoreSource } from "~/features/backups/restore-source.server";
 
@@ -42,11 +43,13 @@ await runCli(async () => {
     const result = source.startsWith(BUCKET_SOURCE)
       ? await restore(source)
       : await withBackupSource(path.resolve(source), restore);
-    const { counts, createdAt } = result.manifest;
     console.log(
-      `Sauvegarde restaurée depuis ${source} (prise le ${createdAt}) : ${counts.articles} articles, ` +
-        `${counts.leads} demandes, ${counts.settingsVersions} versions des réglages, ${counts.images} images.`,
+      `Sauvegarde restaurée depuis ${source} (prise le ${result.manifest.createdAt}, ` +
+        `annoncée avec ${describeCounts(result.manifest.counts)}).`,
     );
+    for (const line of describeRestore({ ...result, restored: describeCounts(result.restored) })) {
+      console.log(line);
+    }
     for (const beside of result.keptBeside)
       console.log(`Données précédentes gardées dans ${beside}`);
     if (result.erasedAgain > 0) {

@@ -7,8 +7,13 @@
 import path from "node:path";
 import type { AppServices } from "~/server/context.server";
 import { lockDataDir } from "~/server/data-dir-lock.server";
-import { openDatabase, pgliteDir, type DatabaseHandle } from "~/server/db/database.server";
-import { parseEnv } from "~/server/env.server";
+import {
+  openDatabase,
+  pgliteDir,
+  type DatabaseHandle,
+  type DatabaseTarget,
+} from "~/server/db/database.server";
+import { parseEnv, type Env } from "~/server/env.server";
 import type { Job } from "~/server/jobs.server";
 import { projectRoot } from "~/server/project-root.server";
 import { articleJobs } from "~/features/articles/scheduling.server";
@@ -34,6 +39,17 @@ export interface OpenServices extends AppServices {
   close(): Promise<void>;
 }
 
+/** The database of `env`: its PostgreSQL, or the embedded one of its data folder. */
+export function databaseTarget(env: Env, options: { template?: string } = {}): DatabaseTarget {
+  return env.DATABASE_URL
+    ? { kind: "postgres", url: env.DATABASE_URL }
+    : {
+        kind: "pglite",
+        dataDir: pgliteDir(path.resolve(projectRoot, env.DATA_DIR)),
+        template: options.template,
+      };
+}
+
 /**
  * On the embedded database the data folder's lock is taken first, so a
  * second server or an operator command on the same folder refuses with a
@@ -44,11 +60,7 @@ export async function openServices(options: { template?: string } = {}): Promise
   const dataDir = path.resolve(projectRoot, env.DATA_DIR);
   const release = env.DATABASE_URL ? null : await lockDataDir(dataDir);
   try {
-    const handle = await openDatabase(
-      env.DATABASE_URL
-        ? { kind: "postgres", url: env.DATABASE_URL }
-        : { kind: "pglite", dataDir: pgliteDir(dataDir), template: options.template },
-    );
+    const handle = await openDatabase(databaseTarget(env, options));
     return {
       env,
       db: handle.db,

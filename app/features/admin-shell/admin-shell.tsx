@@ -140,8 +140,10 @@ export function AdminShell({ defaultOpen, userEmail, children }: AdminShellProps
             id="admin-sidebar"
             data-state={open ? "expanded" : "collapsed"}
             aria-label="Menu d'administration"
+            // No width transition: the content and the icons would pass through
+            // other layouts after a click, where a reload shows the state at once.
             style={{ width: open ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON }}
-            className="sticky top-0 hidden h-svh shrink-0 flex-col overflow-hidden border-r border-sand-200 bg-sand-50 transition-[width] duration-200 ease-out md:flex"
+            className="sticky top-0 hidden h-svh shrink-0 flex-col overflow-hidden border-r border-sand-200 bg-sand-50 md:flex"
           >
             <SidebarContent collapsed={!open} />
           </aside>

@@ -103,7 +103,13 @@ describe("counting page views under a flood of distinct pages and referrers", as
 
   it("records 20,000 distinct referring hosts, those past the day's limit as 'autres', and the visits after them", async () => {
     const counter = createPageViewCounter(services);
-    for (let i = 0; i < 20_000; i++) counter.record(view("/", `r${i}.example.net`));
+    // Each host from its own client: one client alone brings only a few (next test).
+    for (let i = 0; i < 20_000; i++) {
+      counter.record({
+        ...view("/", `r${i}.example.net`),
+        clientAddress: `10.0.${i >> 8}.${i & 255}`,
+      });
+    }
     await counter.flush();
     const rows = await stored("/");
     expect(rows).toHaveLength(PAGE_VIEW_LIMITS.referrersPerDay + 1);
@@ -116,6 +122,25 @@ describe("counting page views under a flood of distinct pages and referrers", as
     await counter.flush();
     expect((await stored("/contact")).map((row) => row.views)).toEqual([1]);
     expect(counter.pending()).toBe(0);
+  });
+
+  it("folds the hosts one client invents into 'autres', and counts the day's real referrers", async () => {
+    const counter = createPageViewCounter(services);
+    const burst = (i: number) => ({
+      ...view("/seances", `invente-${i}.example.net`),
+      // Any address of one IPv6 /64 is the same client.
+      clientAddress: `2001:db8:1:2::${(i % 60_000).toString(16)}`,
+    });
+    for (let i = 0; i < 6_000; i++) counter.record(burst(i));
+    for (const [i, host] of ["google.fr", "doctolib.fr", "pagesjaunes.fr"].entries()) {
+      counter.record({ ...view("/seances", host), clientAddress: `198.51.100.${i + 1}` });
+    }
+    await counter.flush();
+    const rows = await stored("/seances");
+    const views = Object.fromEntries(rows.map((row) => [row.referrerHost, row.views]));
+    expect(views).toMatchObject({ "google.fr": 1, "doctolib.fr": 1, "pagesjaunes.fr": 1 });
+    expect(views[OTHER_REFERRERS]).toBe(6_000 - PAGE_VIEW_LIMITS.referrersPerClient);
+    expect(rows).toHaveLength(3 + PAGE_VIEW_LIMITS.referrersPerClient + 1);
   });
 
   it("writes 20,000 distinct page/referrer pairs in statements under the parameter limit, counting those it drops", async () => {

@@ -8,11 +8,18 @@
  * agent; the key is random, made each day, and lives in this process's
  * memory only, like the set of the day's hashes. Counters stay in memory and
  * are added to the database every few seconds.
+ *
+ * One client (an address, an IPv6 /64) brings at most a few new referring
+ * hosts a day; past them, its new hosts are counted as "autres". Without
+ * this, one client inventing 5,000 hosts would fill the day's quota and
+ * fold every real referrer of the day into "autres". It is known by the
+ * same kind of keyed hash, forgotten with the day.
  */
 import { createHmac, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { AppServices } from "~/server/context.server";
 import { audiencePageViews } from "~/server/db/schema";
+import { rateLimitClient } from "~/server/rate-limit.server";
 import { parisIsoDate } from "~/lib/paris-date";
 
 export interface PageView {
@@ -40,7 +47,9 @@ interface Day {
   site: Set<string>;
   pages: Map<string, Set<string>>;
   referrers: Map<string, Set<string>>;
-  /** Hashes held in all the sets above. */
+  /** New referring hosts each client (by keyed hash) brought today. */
+  hostsByClient: Map<string, number>;
+  /** Hashes held in all the sets and the map above. */
   remembered: number;
 }
 
@@ -52,6 +61,8 @@ interface Day {
  */
 interface PageViewLimits {
   referrersPerDay: number;
+  /** New referring hosts one client may bring in a day. */
+  referrersPerClient: number;
   pendingPairs: number;
   /** Extra pairs allowed for the per-page "autres" rows that take in folded referrers. */
   foldedPairs: number;
@@ -60,6 +71,8 @@ interface PageViewLimits {
 
 export const PAGE_VIEW_LIMITS: PageViewLimits = {
   referrersPerDay: 5_000,
+  // A visitor comes from a search engine, a directory, a social network: a few a day at most.
+  referrersPerClient: 10,
   pendingPairs: 10_000,
   foldedPairs: 1_000,
   visitorHashesPerDay: 300_000,
@@ -134,6 +147,7 @@ export function createPageViewCounter(
         site: new Set(),
         pages: new Map(),
         referrers: new Map(),
+        hostsByClient: new Map(),
         remembered: 0,
       };
     return today;
@@ -180,6 +194,28 @@ export function createPageViewCounter(
     into.referrerVisitors += counts.referrerVisitors;
   };
 
+  /**
+   * The host a view is counted under: its own when known today, else when
+   * its client and the day both have room for a new one; "autres" otherwise.
+   */
+  const countedReferrer = (day: Day, view: PageView): string => {
+    const host = view.referrerHost;
+    if (host === "" || day.referrers.has(host)) return host;
+    if (day.referrers.size >= limits.referrersPerDay) return OTHER_REFERRERS;
+    const client = createHmac("sha256", day.salt)
+      .update(`client\n${rateLimitClient(view.clientAddress)}`)
+      .digest("base64url")
+      .slice(0, 22);
+    const brought = day.hostsByClient.get(client);
+    if (brought === undefined && day.remembered >= limits.visitorHashesPerDay) {
+      return OTHER_REFERRERS;
+    }
+    if ((brought ?? 0) >= limits.referrersPerClient) return OTHER_REFERRERS;
+    if (brought === undefined) day.remembered++;
+    day.hostsByClient.set(client, (brought ?? 0) + 1);
+    return host;
+  };
+
   return {
     record(view) {
       const day = dayOf(view.at);
@@ -187,13 +223,7 @@ export function createPageViewCounter(
         .update(`${view.clientAddress}\n${view.userAgent}`)
         .digest("base64url")
         .slice(0, 22);
-      // Past the day's limit of referring hosts, new ones are counted together.
-      const referrerHost =
-        view.referrerHost === "" ||
-        day.referrers.has(view.referrerHost) ||
-        day.referrers.size < limits.referrersPerDay
-          ? view.referrerHost
-          : OTHER_REFERRERS;
+      const referrerHost = countedReferrer(day, view);
       const counts = pendingFor(day.day, view.path, referrerHost);
       if (!counts) {
         dropped++;

@@ -12,6 +12,8 @@ export const backupAdminMessages = {
   methodNotAllowed: "Méthode non autorisée : le téléchargement se fait avec GET.",
   alertTitle: "La dernière sauvegarde a échoué",
   mailSubject: "Sauvegarde du site en échec",
+  secretsLeftOut:
+    "Une sauvegarde ne contient ni les sessions ouvertes, ni les codes envoyés par e-mail, ni le secret de connexion : une archive égarée n'ouvre pas l'administration. Après une restauration, reconnectez-vous ; sur un autre serveur, la double authentification demande de remettre AUTH_SECRET ou d'être réactivée (npm run restore l'indique).",
 } as const;
 
 /** Why a backup failed, in a sentence the practitioner can act on. */

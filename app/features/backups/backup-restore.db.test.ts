@@ -164,7 +164,8 @@ describe("a backup of the running site, restored elsewhere", { timeout: 120_000 
     );
     const result = await restoreBackup({ backupDir: backup.dir, env: target });
     expect(result.erasedAgain).toBe(1);
-    expect(result.keptBeside).toHaveLength(2);
+    // The database (on PostgreSQL, its dump and the settings kept beside it) and the images.
+    expect(result.keptBeside).toHaveLength(onPostgres ? 3 : 2);
     for (const beside of result.keptBeside) expect(fs.existsSync(beside)).toBe(true);
     await withServices(target, async (services) => {
       expect(isEmpty(await findPersonData(services, "claire@example.fr"))).toBe(true);

@@ -5,15 +5,15 @@
  * written under a hidden name and renamed once complete, so a folder that
  * carries a date is always a whole backup.
  *
- * The manifest's counts read other features' tables directly, never writing
- * them: a read model (docs/decisions/0011).
+ * The manifest's counts are read in the dump itself (the same snapshot,
+ * database-dump.server.ts), from other features' tables: a read model
+ * (docs/decisions/0011).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { AppServices } from "~/server/context.server";
 import { migrationsFolder } from "~/server/db/database.server";
-import { articles, leads, mediaFiles, practiceSettingVersions } from "~/server/db/schema";
 import { projectRoot } from "~/server/project-root.server";
 import { describeFiles, readManifest } from "./backup-files.server";
 import { databaseSource, DUMP_FILES, dumpDatabase } from "./database-dump.server";
@@ -60,15 +60,9 @@ export async function createBackup(services: AppServices): Promise<StoredBackup>
   await fs.promises.mkdir(partial, { recursive: true });
   try {
     const source = databaseSource(services);
-    await dumpDatabase(services, source, path.join(partial, DUMP_FILES[source.kind]));
-    // Counted once the dump is taken: images copied after it cover every image it names.
-    const { db } = services;
-    const counts = {
-      articles: await db.$count(articles),
-      leads: await db.$count(leads),
-      settingsVersions: await db.$count(practiceSettingVersions),
-      images: await db.$count(mediaFiles),
-    };
+    const dumpFile = path.join(partial, DUMP_FILES[source.kind]);
+    const counts = await dumpDatabase(services, source, dumpFile);
+    // Copied once the dump is taken: they cover every image it names.
     const media = mediaDir(services.env);
     if (fs.existsSync(media)) {
       await fs.promises.cp(media, path.join(partial, "media"), { recursive: true });

@@ -36,6 +36,36 @@ export const backupMessages = {
   backupBusy: "Une sauvegarde est déjà en cours : attendez qu'elle se termine, puis recommencez.",
 } as const;
 
+/** What `npm run restore` says once done, about who can sign in. */
+export const restoreMessages = {
+  signedOut:
+    "Personne n'est connecté : les sessions, les codes envoyés par e-mail et les appareils connus ne sont pas dans les sauvegardes. Reconnectez-vous avec l'adresse et le mot de passe du compte.",
+  secretFromEnvironment:
+    "Secret de connexion : celui d'AUTH_SECRET. S'il n'est pas celui du serveur où la sauvegarde a été prise, la double authentification ne pourra pas être vérifiée.",
+  secretFromBackup: "Secret de connexion : celui que contenait cette sauvegarde, ancienne.",
+  secretFromThisMachine: "Secret de connexion : celui de cette installation, gardé.",
+  secretMissing: (accounts: number) =>
+    `Secret de connexion absent : les sauvegardes ne le contiennent pas, un nouveau sera créé au démarrage.` +
+    (accounts > 0
+      ? ` La double authentification (${accounts} compte${accounts > 1 ? "s" : ""}) ne pourra pas être vérifiée avec lui : avant de démarrer, définissez AUTH_SECRET avec la valeur du serveur d'origine, ou désactivez-la avec npm run admin:create -- --reset-second-factor puis réactivez-la dans « Mon compte ».`
+      : ""),
+} as const;
+
+/** The lines `npm run restore` prints about what it put back and who can sign in. */
+export function describeRestore(result: {
+  restored: string;
+  authSecret: "environment" | "backup" | "this-machine" | "none";
+  secondFactorAccounts: number;
+}): string[] {
+  const secret = {
+    environment: restoreMessages.secretFromEnvironment,
+    backup: restoreMessages.secretFromBackup,
+    "this-machine": restoreMessages.secretFromThisMachine,
+    none: restoreMessages.secretMissing(result.secondFactorAccounts),
+  }[result.authSecret];
+  return [`Restauré : ${result.restored}.`, restoreMessages.signedOut, secret];
+}
+
 /** A backup or restore that cannot go on, for a reason its French message gives. */
 export class BackupError extends Error {
   override name = "BackupError";

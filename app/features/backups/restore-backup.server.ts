@@ -3,18 +3,37 @@
  * checked against its manifest first, the current database and images are
  * kept beside under a `.before-restore-<date>` name, then the backup's are
  * put in place, migrated to this version, and every person erased since (by
- * the fingerprints of the current database) is erased again.
+ * the fingerprints of the current database) is erased again. Sessions, codes
+ * and known devices are deleted (an older backup may hold them): nobody is
+ * signed in after a restore. The auth secret is put back where it can be
+ * (backup-secrets.server.ts); the result says when it could not.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { AppServices } from "~/server/context.server";
-import { openDatabase, pgliteDir, type DatabaseTarget } from "~/server/db/database.server";
+import { databaseTarget } from "~/server/composition.server";
+import { openDatabase, pgliteDir } from "~/server/db/database.server";
 import type { Env } from "~/server/env.server";
 import { projectRoot } from "~/server/project-root.server";
 import { listErasedFingerprints, replayErasures } from "~/features/leads/privacy-requests.server";
 import { verifyBackup } from "./backup-files.server";
 import { knownSchemaVersions, mediaDir } from "./create-backup.server";
-import { DUMP_FILES, dumpDatabase, loadPgliteDump, loadPostgresDump } from "./database-dump.server";
+import {
+  countBackup,
+  readAuthSecret,
+  removeSecrets,
+  restoreAuthSecret,
+  secondFactorAccounts,
+  type AuthSecretSource,
+  type BackupCounts,
+} from "./backup-secrets.server";
+import {
+  DUMP_FILES,
+  dumpDatabase,
+  loadPgliteDump,
+  loadPostgresDump,
+  settingsFileOf,
+} from "./database-dump.server";
 import type { BackupManifest } from "./manifest";
 import { BackupError, backupMessages } from "./messages";
 import { practiceSettingsPort } from "~/features/practice/practice-settings.server";
@@ -25,12 +44,11 @@ interface RestoreResult {
   keptBeside: string[];
   /** People of the backup erased since it was taken, erased again. */
   erasedAgain: number;
-}
-
-function databaseTarget(env: Env): DatabaseTarget {
-  return env.DATABASE_URL
-    ? { kind: "postgres", url: env.DATABASE_URL }
-    : { kind: "pglite", dataDir: pgliteDir(path.resolve(projectRoot, env.DATA_DIR)) };
+  /** What the restored database holds, counted once restored (erasures replayed). */
+  restored: BackupCounts;
+  authSecret: AuthSecretSource;
+  /** Accounts whose second factor needs the backup's auth secret back. */
+  secondFactorAccounts: number;
 }
 
 /** Runs `task` on services over the database of `env`, then closes it. */
@@ -73,9 +91,12 @@ export async function restoreBackup(options: {
   };
 
   const hasCurrentDatabase = env.DATABASE_URL || fs.existsSync(pgliteDir(dataDir));
-  const fingerprints = hasCurrentDatabase
-    ? await withDatabase(env, now, listErasedFingerprints)
-    : [];
+  const current = hasCurrentDatabase
+    ? await withDatabase(env, now, async (services) => ({
+        fingerprints: await listErasedFingerprints(services),
+        authSecret: await readAuthSecret(services.db),
+      }))
+    : { fingerprints: [], authSecret: null };
 
   const dump = path.join(backupDir, DUMP_FILES[manifest.database]);
   if (env.DATABASE_URL) {
@@ -85,7 +106,7 @@ export async function restoreBackup(options: {
     await withDatabase(env, now, (services) =>
       dumpDatabase(services, { kind: "postgres", url }, beside),
     );
-    keptBeside.push(beside);
+    keptBeside.push(beside, settingsFileOf(beside));
     await loadPostgresDump(dump, url);
   } else {
     await setAside(pgliteDir(dataDir));
@@ -97,8 +118,22 @@ export async function restoreBackup(options: {
   const backupMedia = path.join(backupDir, "media");
   if (fs.existsSync(backupMedia)) await fs.promises.cp(backupMedia, media, { recursive: true });
 
-  const erasedAgain = await withDatabase(env, now, (services) =>
-    replayErasures(services, fingerprints),
-  );
-  return { manifest, keptBeside, erasedAgain };
+  return {
+    manifest,
+    keptBeside,
+    ...(await withDatabase(env, now, async (services) => {
+      const erasedAgain = await replayErasures(services, current.fingerprints);
+      await removeSecrets(services.db, { authSecret: false });
+      return {
+        erasedAgain,
+        restored: await countBackup(services.db),
+        authSecret: await restoreAuthSecret(
+          services.db,
+          Boolean(env.AUTH_SECRET),
+          current.authSecret,
+        ),
+        secondFactorAccounts: await secondFactorAccounts(services.db),
+      };
+    })),
+  };
 }

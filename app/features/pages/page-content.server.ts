@@ -1,8 +1,12 @@
 /**
  * What a public page's loader returns: the page's document with the
  * placeholders filled from the practice's settings (escaped in rich texts).
- * The preview passes a draft through the same function.
+ * The preview passes a draft through the same function. A rich text is
+ * sanitised again once filled: what a visitor receives is always what the
+ * cleaner accepts, whatever the settings hold (a town or an address read
+ * from an older database, a placeholder slipped inside an attribute).
  */
+import { sanitizeArticleHtml } from "~/features/articles/sanitize.server";
 import { withPracticeFields, withPracticeFieldsHtml } from "~/features/practice/practice-fields";
 import { readPracticeView } from "~/features/practice/practice-settings.server";
 import type { PracticeView } from "~/features/practice/practice-view";
@@ -18,16 +22,23 @@ import {
 } from "./page-schemas";
 import { readPublishedPage } from "./pages.server";
 
-function fill<T>(fields: readonly PageField[], value: T, settings: PracticeView): T {
+/** `value`'s texts with their placeholders filled, rich texts sanitised once filled. */
+export function fillPlaceholders<T>(
+  fields: readonly PageField[],
+  value: T,
+  settings: PracticeView,
+): T {
   const record = { ...(value as Record<string, unknown>) };
   for (const field of fields) {
     const current = record[field.name];
     if (field.kind === "list" && Array.isArray(current)) {
-      record[field.name] = current.map((item: unknown) => fill(field.item, item, settings));
+      record[field.name] = current.map((item: unknown) =>
+        fillPlaceholders(field.item, item, settings),
+      );
     } else if (typeof current === "string") {
       record[field.name] =
         field.kind === "html"
-          ? withPracticeFieldsHtml(current, settings)
+          ? sanitizeArticleHtml(withPracticeFieldsHtml(current, settings))
           : withPracticeFields(current, settings);
     }
   }
@@ -39,7 +50,7 @@ export async function pageContent<K extends EditablePageKey>(
   key: K,
   document: DocumentFor<K>,
 ): Promise<DocumentFor<K>> {
-  return fill(pageFieldsOf(key), document, await readPracticeView(services));
+  return fillPlaceholders(pageFieldsOf(key), document, await readPracticeView(services));
 }
 
 /** A public page's loader data: what visitors see, filled in. */
@@ -48,5 +59,5 @@ export async function loadPublicPage<K extends PageKey>(
   key: K,
 ): Promise<PageDocuments[K]> {
   const document = await readPublishedPage(services, key);
-  return fill(PAGE_TYPES[key].fields, document, await readPracticeView(services));
+  return fillPlaceholders(PAGE_TYPES[key].fields, document, await readPracticeView(services));
 }

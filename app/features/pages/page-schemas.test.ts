@@ -50,6 +50,18 @@ describe("page schemas", () => {
     }
   });
 
+  it("refuses a placeholder written as a link's address or inside an attribute", () => {
+    const about = defaultPages.about;
+    const body =
+      '<p><a href="{ville}">x</a> <a href="https://a.fr" title="{lien_hebergeur}">y</a></p>';
+    const sections = [{ ...about.sections[0]!, body }];
+    expect(errorsOf("about", { ...about, sections })["sections.0.body"]).toBe(
+      "Un champ entre accolades ne peut pas servir d'adresse de lien ni d'attribut ({ville}, {lien_hebergeur}) : écrivez-le dans le texte, ou utilisez {lien_telephone}, {lien_email} ou {lien_hebergeur} pour un lien.",
+    );
+    const inText = [{ ...about.sections[0]!, body: "<p>À {ville} : {lien_hebergeur}</p>" }];
+    expect(errorsOf("about", { ...about, sections: inText })).toEqual({});
+  });
+
   it("refuses markup and NUL in short texts", () => {
     const about = defaultPages.about;
     expect(errorsOf("about", { ...about, heading: "<b>Bonjour</b> à vous" }).heading).toMatch(

@@ -8,7 +8,12 @@
 import { z } from "zod";
 import { isRealIsoDay } from "~/lib/paris-date";
 import { storableText } from "~/lib/storable-text-schema";
-import { HTML_PLACEHOLDERS, TEXT_PLACEHOLDERS, unknownPlaceholders } from "./placeholders";
+import {
+  HTML_PLACEHOLDERS,
+  placeholdersInTags,
+  TEXT_PLACEHOLDERS,
+  unknownPlaceholders,
+} from "./placeholders";
 import { pageImageSchema, type PageImage } from "./page-image";
 
 /** A short text: a single line, or a plain paragraph when `long`. */
@@ -83,6 +88,8 @@ export const pageMessages = {
     "Ce texte contient du code interdit (script, attribut on…, lien javascript: ou data:) : retirez-le.",
   unknownPlaceholder: (names: string[], known: readonly string[]) =>
     `${names.length > 1 ? "Champs inconnus" : "Champ inconnu"} : ${names.map((name) => `{${name}}`).join(", ")}. Champs disponibles : ${known.map((name) => `{${name}}`).join(", ")}.`,
+  placeholderInTag: (names: string[]) =>
+    `Un champ entre accolades ne peut pas servir d'adresse de lien ni d'attribut (${names.map((name) => `{${name}}`).join(", ")}) : écrivez-le dans le texte, ou utilisez {lien_telephone}, {lien_email} ou {lien_hebergeur} pour un lien.`,
   itemCount: (label: string, min: number, max: number) =>
     `« ${label} » compte entre ${min} et ${max} éléments.`,
   anchor: "Ancre invalide.",
@@ -139,7 +146,13 @@ function htmlSchema(field: HtmlField): z.ZodType<string> {
     storableText()
       .trim()
       .max(field.max, pageMessages.length(field.label, 0, field.max))
-      .refine((value) => !FORBIDDEN_HTML.test(value), pageMessages.forbiddenHtml),
+      .refine((value) => !FORBIDDEN_HTML.test(value), pageMessages.forbiddenHtml)
+      .superRefine((value, context) => {
+        const inTags = placeholdersInTags(value);
+        if (inTags.length > 0) {
+          context.addIssue({ code: "custom", message: pageMessages.placeholderInTag(inTags) });
+        }
+      }),
     HTML_PLACEHOLDERS,
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultPracticeSettings } from "~/content/default-settings";
 import { withPracticeFieldsHtml } from "~/features/practice/practice-fields";
 import { practiceView } from "~/features/practice/practice-settings.server";
-import { HTML_PLACEHOLDERS, unknownPlaceholders } from "./placeholders";
+import { HTML_PLACEHOLDERS, placeholdersInTags, unknownPlaceholders } from "./placeholders";
 
 describe("placeholders", () => {
   it("lists only placeholders the site fills", () => {
@@ -17,5 +17,12 @@ describe("placeholders", () => {
       "prix",
       "Nom",
     ]);
+  });
+
+  it("finds the ones written inside a tag, not those of the text", () => {
+    expect(
+      placeholdersInTags('<p>{ville}</p><a href="{ville}" title="{lien_hebergeur}">{tarif}</a>'),
+    ).toEqual(["ville", "lien_hebergeur"]);
+    expect(placeholdersInTags("<p>{ville} &lt;{tarif}&gt;</p>")).toEqual([]);
   });
 });

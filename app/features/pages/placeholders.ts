@@ -40,6 +40,23 @@ export const HTML_PLACEHOLDERS = {
 
 const PLACEHOLDER = /\{([^{}\s]{1,40})\}/g;
 
+/** A tag with its attributes: in stored (sanitised) HTML, `<` and `>` never appear inside a value. */
+const TAG = /<[^<>]*>/g;
+
+/**
+ * The placeholders of `html` written inside a tag (`<a href="{ville}">`):
+ * refused, since a value filled there would be read as an address or break
+ * out of its attribute. Filled pages are sanitised again all the same
+ * (page-content.server.ts); this only tells the writer early.
+ */
+export function placeholdersInTags(html: string): string[] {
+  const found = new Set<string>();
+  for (const [tag] of html.matchAll(TAG)) {
+    for (const [, name] of tag.matchAll(PLACEHOLDER)) if (name) found.add(name);
+  }
+  return [...found];
+}
+
 /** The placeholders of `text` not in `known`, each once, in order. */
 export function unknownPlaceholders(
   text: string,

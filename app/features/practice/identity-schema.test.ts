@@ -58,6 +58,18 @@ describe("the identity's schema", () => {
     );
   });
 
+  it("takes a town as a name, never as an address", () => {
+    for (const town of ["L'Isle-sur-la-Sorgue", "Saint-Étienne", "Aix-en-Provence", "St. Tropez"]) {
+      expect(errorsOf({ towns: [town] })).toEqual({});
+    }
+    for (const town of ["javascript:alert(document.domain)//", "https://exemple.fr", "{ville}"]) {
+      expect(errorsOf({ towns: [town] })).toEqual({
+        "towns.0":
+          "Une ville s'écrit en lettres (espaces, tirets, apostrophes et points acceptés), par exemple L'Isle-sur-la-Sorgue.",
+      });
+    }
+  });
+
   it("takes a photo only as a file name of the image pipeline", () => {
     expect(errorsOf({ photo: "0123456789abcdef0123456789abcdef.jpg" })).toEqual({});
     expect(errorsOf({ photo: "../../etc/passwd" })).toHaveProperty("photo");

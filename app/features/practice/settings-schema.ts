@@ -48,6 +48,8 @@ export const settingsMessages = {
   photoAlt: "Décrivez la photo en 5 à 200 caractères pour les personnes qui ne la voient pas.",
   slogan: "Le slogan doit faire entre 5 et 120 caractères.",
   town: "Chaque ville fait entre 2 et 60 caractères.",
+  townName:
+    "Une ville s'écrit en lettres (espaces, tirets, apostrophes et points acceptés), par exemple L'Isle-sur-la-Sorgue.",
   towns: "Indiquez entre une et quatre villes.",
   legalText: "Ce champ doit faire entre 2 et 160 caractères.",
   hostingPhone: "Indiquez le téléphone de l'hébergeur (30 caractères au plus).",
@@ -117,6 +119,12 @@ const typedNumber = (schema: z.ZodNumber) =>
     schema,
   );
 
+/**
+ * A town as the texts name it: a name, never an address (`{ville}` may be
+ * filled anywhere in a page, so "javascript:…" is refused here too).
+ */
+const townName = text(2, 60, m.town).regex(/^\p{L}[\p{L}\p{M}\d '’.-]*$/u, m.townName);
+
 const httpsUrl = (message: string) =>
   z.url({ protocol: /^https$/, error: message }).max(500, message);
 
@@ -135,10 +143,7 @@ export const IdentitySettingsSchema = z.object({
   photo: z.union([z.literal(""), z.string().regex(PHOTO_FILE, m.invalidForm)]),
   photoAlt: plainText(5, 200, m.photoAlt),
   slogan: plainText(5, 120, m.slogan),
-  towns: z
-    .array(plainText(2, 60, m.town))
-    .min(1, m.towns)
-    .max(SETTINGS_LIMITS.towns, m.towns),
+  towns: z.array(townName).min(1, m.towns).max(SETTINGS_LIMITS.towns, m.towns),
   professionalNumber: plainText(2, 160, m.legalText),
   companyNumber: plainText(2, 160, m.legalText),
   publicationManager: plainText(2, 160, m.legalText),

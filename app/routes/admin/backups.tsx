@@ -67,6 +67,7 @@ export default function AdminBackups({ loaderData, actionData }: Route.Component
         plus récente de chacun des 7 derniers jours, des 4 dernières semaines et des 12 derniers
         mois. Téléchargez-en une de temps en temps et gardez-la ailleurs que sur ce serveur.
       </p>
+      <p className="mt-2 text-muted">{messages.secretsLeftOut}</p>
       {loaderData.lastFailure ? <BackupFailureAlert failure={loaderData.lastFailure} /> : null}
       <Form method="post" className="mt-6">
         <input type="hidden" name="intent" value="backup-now" />
