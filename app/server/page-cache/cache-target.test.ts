@@ -93,7 +93,7 @@ describe("which address a stored page answers", () => {
       "/rendez-vous",
       "/api/leads",
       "/api/tracking/track",
-      "/api/admin/sitemaps",
+      "/admin/sitemap-blog.xml",
     ]) {
       expect(cacheTarget(routes, path), path).toBeNull();
     }
