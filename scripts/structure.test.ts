@@ -33,17 +33,12 @@ const KNOWN_FEATURE_CYCLE_EDGES = new Set([
 const KNOWN_LONG_FUNCTIONS = new Set<string>([
   "app/features/articles/components/admin/rich-editor.client.tsx: Toolbar",
   "app/features/auth/components/auth-page.tsx: AuthPage",
-  "app/features/admin-shell/admin-shell.tsx: AdminShell",
   "app/features/audience/page-view-counter.server.ts: createPageViewCounter",
-  "app/features/contact/contact-section.tsx: ContactSection",
   "app/routes/booking/rendez-vous.tsx: AppointmentPage",
-  "app/features/leads/components/privacy-request-panel.tsx: PrivacyRequestPanel",
-  "app/features/statistics/components/statistics-view.tsx: StatisticsView",
   "app/features/articles/components/admin/cover-image-field.tsx: CoverImageField",
   "app/features/articles/components/admin/use-article-form.ts: useArticleForm",
   "app/features/articles/components/admin/use-autosave.ts: useAutosave",
   "app/features/pages/components/admin/page-fields.tsx: ListInput",
-  "app/features/practice/components/admin/notices-form.tsx: NoticesForm",
 ]);
 
 /** Source files under `dir`, tests and type declarations left out. */
