@@ -33,8 +33,6 @@ const KNOWN_FEATURE_CYCLE_EDGES = new Set([
 const KNOWN_LONG_FUNCTIONS = new Set<string>([
   "app/features/articles/components/admin/rich-editor.client.tsx: Toolbar",
   "app/features/auth/components/auth-page.tsx: AuthPage",
-  "app/features/audience/page-view-counter.server.ts: createPageViewCounter",
-  "app/routes/booking/rendez-vous.tsx: AppointmentPage",
   "app/features/articles/components/admin/cover-image-field.tsx: CoverImageField",
   "app/features/articles/components/admin/use-article-form.ts: useArticleForm",
   "app/features/articles/components/admin/use-autosave.ts: useAutosave",
