@@ -27,8 +27,9 @@ const KNOWN_FEATURE_CYCLE_EDGES = new Set([
 
 /**
  * Functions over the limit in code other changes are rewriting (the rich-text
- * editor, the sign-in page, the article form); to be emptied, not grown. An
- * entry no longer needed fails the test.
+ * editor and the article form with its image upload, the sign-in page, the
+ * pages' list field); to be emptied, not grown. An entry no longer needed
+ * fails the test.
  */
 const KNOWN_LONG_FUNCTIONS = new Set<string>([
   "app/features/articles/components/admin/rich-editor.client.tsx: Toolbar",
