@@ -56,6 +56,8 @@ export default [
   route("admin/demandes/donnees", "routes/admin/person-data-download.ts"),
   // A backup as one archive (resource route).
   route("admin/sauvegardes/:name/archive", "routes/admin/backup-download.ts"),
+  // The blog's sitemap as a file, for the dashboard's 'Outils Sitemap' card (resource route).
+  route("admin/sitemap-blog.xml", "routes/admin/sitemap-blog-download.ts"),
   // An image for a page's editor, through the articles' image pipeline.
   route("admin/pages/image", "routes/admin/page-image.ts"),
 
@@ -68,11 +70,6 @@ export default [
   route("api/tracking/heartbeat", "routes/api/tracking-heartbeat.ts"),
   // ---- api: the cards of a blog list, for 'Voir tous les articles'
   route("api/blog/articles", "routes/api/blog-articles.ts"),
-
-  // ---- api/admin: the dashboard's sitemap tools and maintenance (JSON, 401 when signed out)
-  route("api/admin/sitemaps", "routes/api/admin/sitemaps.ts"),
-  route("api/admin/sitemap-blog.xml", "routes/api/admin/sitemap-blog-download.ts"),
-  route("api/admin/maintenance", "routes/api/admin/maintenance.ts"),
 
   // ---- seo: robots, sitemaps, feeds
   route("robots.txt", "routes/seo/robots.ts"),

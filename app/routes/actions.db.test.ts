@@ -6,7 +6,6 @@
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { formBodyMessages } from "~/server/form-body.server";
-import { apiMessages } from "~/server/public-api.server";
 import { signedInCookie, siteRequest } from "../../tests/support/auth";
 import {
   allRoutes,
@@ -85,24 +84,6 @@ describe("every route action", async () => {
     const result = await outcome(loader, await request("GET", route), route.path, context());
     expect(result.status).toBeLessThan(500);
   });
-
-  it.each(["routes/api/admin/sitemaps.ts", "routes/api/admin/maintenance.ts"])(
-    "answers a GET on the admin's %s with 405 and a French message",
-    async (file) => {
-      const { loader } = await loadModule(file);
-      if (!loader) throw new Error(`${file} has no loader`);
-      const response = await loader({
-        request: await request("GET", { path: "api/admin/x", file }),
-        url: new URL("https://osteo.example.com/api/admin/x"),
-        pattern: "",
-        params: {},
-        context: context(),
-      });
-      if (!(response instanceof Response)) throw new Error("not a response");
-      expect(response.status).toBe(405);
-      expect(await response.json()).toEqual({ error: apiMessages.methodNotAllowed });
-    },
-  );
 
   it.each(named)("answers a body it cannot read on %s without a server error", async (_, route) => {
     const { action } = await loadModule(route.file);

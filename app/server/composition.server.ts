@@ -2,7 +2,8 @@
  * The composition root: environment → data folder lock → database →
  * services, the one way the server (`startApp`) and the operator commands
  * (`npm run admin:create`, `db:seed`, `maintenance`, …) build them. The
- * server's jobs are listed here too, so `jobs.server.ts` knows no feature.
+ * server's jobs and what it needs of the features are listed here too: this
+ * is the one module of app/server that imports a feature.
  */
 import path from "node:path";
 import type { AppServices } from "~/server/context.server";
@@ -21,6 +22,21 @@ import { backupJobs } from "~/features/backups/backup-job.server";
 import { leadForwardRetryJobs } from "~/features/leads/lead-forward-retry-job.server";
 import { maintenanceJobs } from "~/features/maintenance/maintenance-job.server";
 import { practiceSettingsPort } from "~/features/practice/practice-settings.server";
+import {
+  articleSlugsInUse,
+  categorySlugsInUse,
+  tagSlugsInUse,
+} from "~/features/articles/public-articles.server";
+import { countPageViews } from "~/features/audience/count-page-views.server";
+import { createPageViewCounter } from "~/features/audience/page-view-counter.server";
+import { ensureOwnerAccount } from "~/features/auth/owner-account.server";
+import { listenForBackupRequests } from "~/features/backups/backup-socket.server";
+import { articleMediaDir } from "~/features/media/article-images.server";
+import { redirectionFront } from "~/features/redirections/redirect-front.server";
+import { serviceSlugsInUse } from "~/features/services/catalogue.server";
+import { followArticleChanges } from "~/features/sitemaps/article-changes.server";
+import { indexNowKeyFile } from "~/features/sitemaps/indexnow.server";
+import type { ServerFeatures } from "~/server/server-features";
 
 /** Every recurring job of the server. A feature's new job is added here. */
 export const APP_JOBS: readonly Job[] = [
@@ -29,6 +45,45 @@ export const APP_JOBS: readonly Job[] = [
   ...maintenanceJobs,
   ...backupJobs,
 ];
+
+/** What the HTTP server (http.ts) needs of the features. */
+export const SERVER_FEATURES: ServerFeatures = {
+  async start(services, opened) {
+    // The owner account from ADMIN_EMAIL/ADMIN_PASSWORD, or how to create one.
+    const notices = [await ensureOwnerAccount(services)];
+    // `npm run backup` asks this process, the only one that may open the embedded database.
+    const stopBackupRequests =
+      opened.kind === "pglite" ? await listenForBackupRequests(services, opened.dataDir) : null;
+    // Sitemaps are rebuilt and IndexNow told whenever a public article changes.
+    const stopFollowingArticles = followArticleChanges();
+    return {
+      notices,
+      async stop() {
+        await stopBackupRequests?.();
+        stopFollowingArticles();
+      },
+    };
+  },
+  mediaDir: articleMediaDir,
+  indexNowKeyFile,
+  recordNames: {
+    articles: articleSlugsInUse,
+    categories: categorySlugsInUse,
+    tags: tagSlugsInUse,
+    services: serviceSlugsInUse,
+  },
+  front: redirectionFront,
+  countPageViews(services, options) {
+    const counter = createPageViewCounter(services);
+    const counting = countPageViews(counter, { ...options, now: services.now });
+    return {
+      observe: counting.observe,
+      sent: counting.sent,
+      flush: () => counter.flush(),
+      dropped: () => counter.dropped(),
+    };
+  },
+};
 
 export interface OpenServices extends AppServices {
   /** The data folder, absolute. */

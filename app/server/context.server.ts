@@ -17,8 +17,9 @@ export interface AppServices {
 
 /**
  * What headers, the page cache and mail read of the practice's settings.
- * The practice feature provides it (`openServices` passes it in), so
- * `app/server/` never imports a feature. Each read takes the services it
+ * The practice feature provides it (`openServices` passes it in): no
+ * module of `app/server/` but the composition root (composition.server.ts)
+ * imports a feature (checked by scripts/structure.test.ts). Each read takes the services it
  * runs with, so a copy with another clock reads at that clock's time.
  */
 export interface PracticeSettingsPort {

@@ -12,15 +12,10 @@ import expressStaticGzip from "express-static-gzip";
 import express from "express";
 import type { AppServices } from "~/server/context.server";
 import { seedDemoContent } from "~/server/db/seed.server";
-import { ensureOwnerAccount } from "~/features/auth/owner-account.server";
-import { articleMediaDir } from "~/features/media/article-images.server";
-import { followArticleChanges } from "~/features/sitemaps/article-changes.server";
-import { indexNowKeyFile } from "~/features/sitemaps/indexnow.server";
-import { listenForBackupRequests } from "~/features/backups/backup-socket.server";
 import type { Env } from "~/server/env.server";
 import { startJobs } from "~/server/jobs.server";
 import { watchPublicContent } from "~/server/content-version.server";
-import { createPageCache, type PageCache } from "~/server/page-cache/page-cache.server";
+import { PageCache } from "~/server/page-cache/page-cache.server";
 import { fixedSecurityHeaders, securityHeaders } from "~/server/security-headers.server";
 import type { LaneAnswer, LaneResponse } from "~/server/page-cache/fast-lane.server";
 import {
@@ -29,14 +24,9 @@ import {
   refuseFormsWithoutAction,
   refuseMalformedRequests,
 } from "~/server/http-errors.server";
-import { APP_JOBS, openServices } from "~/server/composition.server";
+import { APP_JOBS, openServices, SERVER_FEATURES as features } from "~/server/composition.server";
+import type { PageViews } from "~/server/server-features";
 import { redirectToCanonicalPaths } from "~/server/canonical-address.server";
-import { withRedirections } from "~/features/redirections/redirect-front.server";
-import { countPageViews, type PageViewCounting } from "~/features/audience/count-page-views.server";
-import {
-  createPageViewCounter,
-  type PageViewCounter,
-} from "~/features/audience/page-view-counter.server";
 
 /** For `server.ts`, which builds the HTTP server (this module is the server bundle's entry). */
 export { serveFastLaneFirst } from "~/server/page-cache/fast-lane.server";
@@ -88,16 +78,11 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
 
   const seeded = await seedDemoContent(services);
   if (seeded > 0) notices.push(`Base vide : ${seeded} articles de démonstration ajoutés.`);
-  // The owner account from ADMIN_EMAIL/ADMIN_PASSWORD, or how to create one.
-  notices.push(await ensureOwnerAccount(services));
-
-  // `npm run backup` asks this process, the only one that may open the embedded database.
-  const stopBackupRequests =
-    opened.database.kind === "pglite"
-      ? await listenForBackupRequests(services, opened.dataDir)
-      : null;
-  // Sitemaps are rebuilt and IndexNow told whenever a public article changes.
-  const stopFollowingArticles = followArticleChanges();
+  const featuresRunning = await features.start(services, {
+    dataDir: opened.dataDir,
+    kind: opened.database.kind,
+  });
+  notices.push(...featuresRunning.notices);
   let stopJobs: () => void = () => undefined;
   // Other processes' changes to public content drop this one's page cache.
   const stopWatchingContent = await watchPublicContent(services, opened.database);
@@ -106,18 +91,23 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
   // development Vite serves it afresh on each request (hot reload).
   const serverBuild = loadingBuild ? await loadingBuild : importServerBuild;
   const pageCache =
-    typeof serverBuild === "function" ? null : createPageCache(services, { build: serverBuild });
+    typeof serverBuild === "function"
+      ? null
+      : new PageCache(services, { build: serverBuild, recordNames: features.recordNames });
   // Page views are counted in memory and added to the database every few seconds.
-  const pageViews = createPageViewCounter(services);
+  const views = features.countPageViews(services, {
+    publicHost: new URL(env.PUBLIC_URL).hostname,
+    trustProxy: env.TRUST_PROXY,
+  });
   let droppedViews = 0;
   const flushPageViews = () =>
-    pageViews.flush().then(
+    views.flush().then(
       () => {
-        if (pageViews.dropped() === droppedViews) return;
+        if (views.dropped() === droppedViews) return;
         console.warn(
-          `Mesure d'audience : ${pageViews.dropped() - droppedViews} pages vues non comptées (trop de pages et de sites référents distincts en attente)`,
+          `Mesure d'audience : ${views.dropped() - droppedViews} pages vues non comptées (trop de pages et de sites référents distincts en attente)`,
         );
-        droppedViews = pageViews.dropped();
+        droppedViews = views.dropped();
       },
       // Its message only: it names the failure and holds none of the counted values.
       (error: unknown) => console.error(error instanceof Error ? error.message : error),
@@ -125,17 +115,13 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
   const flushTimer = setInterval(flushPageViews, PAGE_VIEW_FLUSH_MS);
   flushTimer.unref();
   const app = createExpressApp(services, options, serverBuild, pageCache);
-  const views = countPageViews(pageViews, {
-    publicHost: new URL(env.PUBLIC_URL).hostname,
-    trustProxy: env.TRUST_PROXY,
-    now: services.now,
-  });
 
-  // Redirected addresses answer 301 ahead of everything; 404s are noted (features/redirections).
-  return withRedirections(services, {
+  // Redirected addresses answer 301 ahead of everything; 404s are noted.
+  const front = features.front(services);
+  return {
     app,
-    handleRequest: frontOfTheApp(app, pageCache, views),
-    answerFromMemory: pageCache && fastLaneAnswer(pageCache, views),
+    handleRequest: front.handler(frontOfTheApp(app, pageCache, views)),
+    answerFromMemory: pageCache && front.lane(fastLaneAnswer(pageCache, views)),
     services,
     env,
     notices,
@@ -144,14 +130,14 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
     },
     async close() {
       stopJobs();
-      await stopBackupRequests?.();
-      stopFollowingArticles();
+      await featuresRunning.stop();
       await stopWatchingContent();
       clearInterval(flushTimer);
       await flushPageViews();
+      await front.close();
       await opened.close();
     },
-  });
+  };
 }
 
 /** How often the in-memory page-view counters are written to the database. */
@@ -208,7 +194,7 @@ function createExpressApp(
   // Uploaded article images: random names, never rewritten, so cached for a year.
   app.use(
     "/media/articles",
-    express.static(articleMediaDir(env), { immutable: true, maxAge: "1y", index: false }),
+    express.static(features.mediaDir(env), { immutable: true, maxAge: "1y", index: false }),
     (_req, res) => {
       res.status(404).type("text/plain; charset=utf-8").send("Image introuvable.");
     },
@@ -217,7 +203,7 @@ function createExpressApp(
   // IndexNow's key file, /{key}.txt at the site's root (React Router routes cannot match "{key}.txt").
   app.get("/:name.txt", async (req, res, next) => {
     try {
-      const key = await indexNowKeyFile(services, req.params.name);
+      const key = await features.indexNowKeyFile(services, req.params.name);
       if (key === null) return next();
       res.type("text/plain; charset=utf-8").set("Cache-Control", "public, max-age=3600").send(key);
     } catch (error) {
@@ -275,7 +261,7 @@ function builtAssets(dir: string): express.RequestHandler {
 function frontOfTheApp(
   app: express.Express,
   pageCache: PageCache | null,
-  views: PageViewCounting,
+  views: PageViews,
 ): RequestListener {
   return (req, res) => {
     views.observe(req, res);
@@ -285,7 +271,7 @@ function frontOfTheApp(
 }
 
 /** The fast lane's answers, counted as page views like every other response. */
-function fastLaneAnswer(pageCache: PageCache, views: PageViewCounting): LaneAnswer {
+function fastLaneAnswer(pageCache: PageCache, views: PageViews): LaneAnswer {
   return (request, socket) => {
     const counted = (response: LaneResponse | null) => {
       if (response) {

@@ -4,8 +4,8 @@
  * against a rate limit kept in the database, read a bounded body sent by
  * fetch (application/json) or by navigator.sendBeacon (text/plain), parse it
  * with a zod schema, run the feature, and answer every failure with a status
- * and a French message, never a stack trace. The admin's JSON endpoints
- * answer their errors with `jsonError` too.
+ * and a French message, never a stack trace. The admin's file downloads
+ * answer their failures with `jsonError` too.
  */
 import type { AppLoadContext } from "react-router";
 import type { z } from "zod";

@@ -46,8 +46,14 @@ test("a new browser is verified by an e-mailed code, and is then known until for
   expect(adminPage.status()).toBe(302);
   expect(adminPage.headers().location).toMatch(/^\/auth\?redirectTo=/);
   expect(
-    (await page.request.post("/api/admin/sitemaps", { headers: { Origin: appOrigin } })).status(),
-  ).toBe(401);
+    (
+      await page.request.post("/admin?index", {
+        headers: { Origin: appOrigin },
+        form: { intent: "refresh" },
+        maxRedirects: 0,
+      })
+    ).status(),
+  ).toBe(302);
 
   const code = await emailedSignInCode(mailsBefore);
   await giveCode(page, code === "000000" ? "111111" : "000000");
@@ -130,8 +136,14 @@ test.describe("with an authenticator app", () => {
     await expect(page.getByText("application d'authentification")).toBeVisible();
     await expectNoSeriousAxeViolation(page);
     expect(
-      (await page.request.post("/api/admin/sitemaps", { headers: { Origin: appOrigin } })).status(),
-    ).toBe(401);
+      (
+        await page.request.post("/admin?index", {
+          headers: { Origin: appOrigin },
+          form: { intent: "refresh" },
+          maxRedirects: 0,
+        })
+      ).status(),
+    ).toBe(302);
     await giveCode(page, totp.generate());
     await expect(page).toHaveURL(/\/admin$/);
 

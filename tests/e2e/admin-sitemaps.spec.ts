@@ -2,7 +2,7 @@
  * The practitioner's sitemap tools on the dashboard: the update flow and its
  * four messages in order, then IndexNow told (read from the stand-in); the
  * download of sitemap-blog.xml with the published articles; the maintenance
- * panel, its result after a reload; failures when the session is gone; the
+ * panel, its result after a reload; the sign-in page when the session is gone; the
  * live sitemaps, robots.txt and the IndexNow key file; accessibility.
  */
 import fs from "node:fs";
@@ -82,16 +82,20 @@ test.describe("the 'Outils Sitemap' card", () => {
         if (text && seen.at(-1) !== text) seen.push(text);
       }).observe(element, { childList: true, characterData: true, subtree: true });
     });
-    // Hold the first server step to look at the card while it runs.
+    // Hold the first server step (the dashboard action, posted by the card's
+    // fetcher) to look at the card while it runs.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    let holding = true;
     await page.route(
-      "**/api/admin/sitemaps",
+      (url) => url.pathname.startsWith("/admin"),
       async (route) => {
-        await held;
+        if (holding && route.request().method() === "POST") {
+          holding = false;
+          await held;
+        }
         await route.continue();
       },
-      { times: 1 },
     );
 
     await update.click();
@@ -148,26 +152,29 @@ test.describe("the 'Outils Sitemap' card", () => {
     ).toBeVisible();
   });
 
-  test("shows its French failure messages when the session has ended", async ({ page }) => {
+  test("sends the practitioner to the sign-in page, or says why the file failed, when the session has ended", async ({
+    page,
+  }) => {
     await signIn(page);
     await page.context().clearCookies();
     const card = toolsCard(page);
-    await card.getByRole("button", { name: "Mettre à jour les sitemaps" }).click();
-    await expect(
-      page
-        .getByRole("status")
-        .filter({ hasText: /^Erreur: Erreur sitemapSeeder: .+/ })
-        .first(),
-    ).toBeVisible();
     await card.getByRole("button", { name: "Télécharger sitemap-blog.xml" }).click();
     await expect(
-      page.getByText(/^Erreur lors de la génération du fichier: .+/).first(),
+      page.getByText("Erreur lors de la génération du fichier: Authentification requise.").first(),
     ).toBeVisible();
 
-    const panel = maintenancePanel(page);
-    await panel.getByRole("button", { name: "Lancer la maintenance" }).click();
-    await expect(panel.getByText(/^Erreur lors de l'appel: .+/)).toBeVisible();
-    await expect(panel.getByText("Erreur", { exact: true })).toBeVisible();
+    // As every admin action: the guard's redirect, to come back to the dashboard once signed in.
+    await card.getByRole("button", { name: "Mettre à jour les sitemaps" }).click();
+    await expect(page).toHaveURL(/\/auth\?redirectTo=/);
+  });
+
+  test("sends the practitioner to the sign-in page when the session ends before a maintenance run", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.context().clearCookies();
+    await maintenancePanel(page).getByRole("button", { name: "Lancer la maintenance" }).click();
+    await expect(page).toHaveURL(/\/auth\?redirectTo=/);
   });
 });
 

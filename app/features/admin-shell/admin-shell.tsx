@@ -85,6 +85,52 @@ interface AdminShellProps {
 }
 
 export function AdminShell({ defaultOpen, userEmail, children }: AdminShellProps) {
+  const sidebar = useSidebarState(defaultOpen);
+  const { open, hydrated } = sidebar;
+
+  return (
+    <SidebarContext.Provider value={sidebar}>
+      <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+        <div className="flex min-h-svh bg-white" data-hydrated={hydrated ? "true" : undefined}>
+          <a
+            href="#contenu-admin"
+            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+          >
+            Aller au contenu
+          </a>
+          <aside
+            id="admin-sidebar"
+            data-state={open ? "expanded" : "collapsed"}
+            aria-label="Menu d'administration"
+            // No width transition: the content and the icons would pass through
+            // other layouts after a click, where a reload shows the state at once.
+            style={{ width: open ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON }}
+            className="sticky top-0 hidden h-svh shrink-0 flex-col overflow-hidden border-r border-sand-200 bg-sand-50 md:flex"
+          >
+            <SidebarContent collapsed={!open} />
+          </aside>
+          <MobileSidebar />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <AdminHeader userEmail={userEmail} />
+            <main
+              id="contenu-admin"
+              tabIndex={-1}
+              className="flex-1 px-4 py-8 focus:outline-none sm:px-8"
+            >
+              {children}
+            </main>
+          </div>
+        </div>
+      </Tooltip.Provider>
+    </SidebarContext.Provider>
+  );
+}
+
+/**
+ * The sidebar's state: open or collapsed on a wide screen (kept in a
+ * cookie), a drawer on a phone; Ctrl+B toggles it.
+ */
+function useSidebarState(defaultOpen: boolean) {
   const [open, setOpen] = useState(defaultOpen);
   const [openMobile, setOpenMobile] = useState(false);
   const [isMobile, setIsMobile] = useState(false);
@@ -124,98 +170,73 @@ export function AdminShell({ defaultOpen, userEmail, children }: AdminShellProps
     return () => window.removeEventListener("keydown", onKeyDown);
   }, [toggle]);
 
+  return { open, openMobile, isMobile, setOpenMobile, toggle, triggerRef, hydrated };
+}
+
+/** The sidebar as a drawer, on a phone. */
+function MobileSidebar() {
+  const { openMobile, setOpenMobile, triggerRef } = useSidebar();
   return (
-    <SidebarContext.Provider
-      value={{ open, openMobile, isMobile, setOpenMobile, toggle, triggerRef }}
-    >
-      <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-        <div className="flex min-h-svh bg-white" data-hydrated={hydrated ? "true" : undefined}>
-          <a
-            href="#contenu-admin"
-            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+    <Dialog.Root open={openMobile} onOpenChange={setOpenMobile}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40 md:hidden" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          // The drawer opens from the header's button, not a Dialog.Trigger,
+          // so Radix would not know where to return focus.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            triggerRef.current?.focus();
+          }}
+          // Radix gives Escape to the newest layer only, and a notification
+          // shown after the drawer opened would take it: focus is in the
+          // drawer, so Escape closes the drawer.
+          onKeyDown={(event) => {
+            if (event.key === "Escape") setOpenMobile(false);
+          }}
+          style={{ width: SIDEBAR_WIDTH_MOBILE, maxWidth: "85vw" }}
+          className="fixed inset-y-0 left-0 z-50 flex flex-col bg-sand-50 shadow-xl md:hidden"
+        >
+          <Dialog.Title className="sr-only">Menu d'administration</Dialog.Title>
+          <Dialog.Close
+            aria-label="Fermer le menu"
+            className="absolute top-3 right-3 flex size-11 items-center justify-center rounded-full text-sage-800 hover:bg-sage-100"
           >
-            Aller au contenu
-          </a>
-          <aside
-            id="admin-sidebar"
-            data-state={open ? "expanded" : "collapsed"}
-            aria-label="Menu d'administration"
-            // No width transition: the content and the icons would pass through
-            // other layouts after a click, where a reload shows the state at once.
-            style={{ width: open ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON }}
-            className="sticky top-0 hidden h-svh shrink-0 flex-col overflow-hidden border-r border-sand-200 bg-sand-50 md:flex"
-          >
-            <SidebarContent collapsed={!open} />
-          </aside>
+            <X className="size-5" aria-hidden />
+          </Dialog.Close>
+          <SidebarContent collapsed={false} onNavigate={() => setOpenMobile(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
 
-          <Dialog.Root open={openMobile} onOpenChange={setOpenMobile}>
-            <Dialog.Portal>
-              <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40 md:hidden" />
-              <Dialog.Content
-                aria-describedby={undefined}
-                // The drawer opens from the header's button, not a Dialog.Trigger,
-                // so Radix would not know where to return focus.
-                onCloseAutoFocus={(event) => {
-                  event.preventDefault();
-                  triggerRef.current?.focus();
-                }}
-                // Radix gives Escape to the newest layer only, and a notification
-                // shown after the drawer opened would take it: focus is in the
-                // drawer, so Escape closes the drawer.
-                onKeyDown={(event) => {
-                  if (event.key === "Escape") setOpenMobile(false);
-                }}
-                style={{ width: SIDEBAR_WIDTH_MOBILE, maxWidth: "85vw" }}
-                className="fixed inset-y-0 left-0 z-50 flex flex-col bg-sand-50 shadow-xl md:hidden"
-              >
-                <Dialog.Title className="sr-only">Menu d'administration</Dialog.Title>
-                <Dialog.Close
-                  aria-label="Fermer le menu"
-                  className="absolute top-3 right-3 flex size-11 items-center justify-center rounded-full text-sage-800 hover:bg-sage-100"
-                >
-                  <X className="size-5" aria-hidden />
-                </Dialog.Close>
-                <SidebarContent collapsed={false} onNavigate={() => setOpenMobile(false)} />
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
-
-          <div className="flex min-w-0 flex-1 flex-col">
-            <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-sand-200 bg-white/95 px-4 backdrop-blur sm:px-6">
-              <SidebarTrigger />
-              <p className="font-serif text-lg text-sage-900">Administration</p>
-              <div className="ml-auto flex items-center gap-4 text-sm">
-                <span className="hidden text-muted sm:inline">{userEmail}</span>
-                <Link
-                  to="/admin/compte"
-                  className="inline-flex items-center gap-1.5 text-sage-700 underline-offset-4 hover:underline"
-                >
-                  <UserRound className="size-4" aria-hidden />
-                  Mon compte
-                </Link>
-                <a
-                  href="/"
-                  target="_blank"
-                  rel="noopener"
-                  className="inline-flex items-center gap-1.5 text-sage-700 underline-offset-4 hover:underline"
-                >
-                  Voir le site
-                  <ExternalLink className="size-4" aria-hidden />
-                  <span className="sr-only">(nouvel onglet)</span>
-                </a>
-              </div>
-            </header>
-            <main
-              id="contenu-admin"
-              tabIndex={-1}
-              className="flex-1 px-4 py-8 focus:outline-none sm:px-8"
-            >
-              {children}
-            </main>
-          </div>
-        </div>
-      </Tooltip.Provider>
-    </SidebarContext.Provider>
+function AdminHeader({ userEmail }: { userEmail: string }) {
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-sand-200 bg-white/95 px-4 backdrop-blur sm:px-6">
+      <SidebarTrigger />
+      <p className="font-serif text-lg text-sage-900">Administration</p>
+      <div className="ml-auto flex items-center gap-4 text-sm">
+        <span className="hidden text-muted sm:inline">{userEmail}</span>
+        <Link
+          to="/admin/compte"
+          className="inline-flex items-center gap-1.5 text-sage-700 underline-offset-4 hover:underline"
+        >
+          <UserRound className="size-4" aria-hidden />
+          Mon compte
+        </Link>
+        <a
+          href="/"
+          target="_blank"
+          rel="noopener"
+          className="inline-flex items-center gap-1.5 text-sage-700 underline-offset-4 hover:underline"
+        >
+          Voir le site
+          <ExternalLink className="size-4" aria-hidden />
+          <span className="sr-only">(nouvel onglet)</span>
+        </a>
+      </div>
+    </header>
   );
 }
 

@@ -305,6 +305,15 @@ export async function categorySlugsInUse({ db }: Pick<Reader, "db">): Promise<Re
   return new Set([...current, ...renamed].map((row) => row.slug));
 }
 
+/**
+ * Every slug a tag address may show something for (what `findTag` finds);
+ * the page cache answers any other with the one stored 404 page.
+ */
+export async function tagSlugsInUse({ db }: Pick<Reader, "db">): Promise<ReadonlySet<string>> {
+  const rows = await db.select({ slug: tags.slug }).from(tags);
+  return new Set(rows.map((row) => row.slug));
+}
+
 /** Public articles with their content, newest first (the feed). */
 export async function listPublicArticlesWithContent(
   services: Reader,

@@ -129,6 +129,36 @@ export interface PageViewCounter {
   dropped(): number;
 }
 
+/** A day's first view: a new key, and yesterday's hashes are forgotten. */
+/** A new day: a new key, and yesterday's hashes are forgotten. */
+function newDay(day: string): Day {
+  return {
+    day,
+    salt: randomBytes(32),
+    site: new Set(),
+    pages: new Map(),
+    referrers: new Map(),
+    hostsByClient: new Map(),
+    remembered: 0,
+  };
+}
+
+/** Adds pending counts to the rows of their day, page and referrer. */
+function addCounts({ db }: Pick<AppServices, "db">, rows: PendingCounts[]) {
+  return db
+    .insert(audiencePageViews)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [audiencePageViews.day, audiencePageViews.path, audiencePageViews.referrerHost],
+      set: {
+        views: sql`${audiencePageViews.views} + excluded.views`,
+        siteVisitors: sql`${audiencePageViews.siteVisitors} + excluded.site_visitors`,
+        pageVisitors: sql`${audiencePageViews.pageVisitors} + excluded.page_visitors`,
+        referrerVisitors: sql`${audiencePageViews.referrerVisitors} + excluded.referrer_visitors`,
+      },
+    });
+}
+
 export function createPageViewCounter(
   services: AppServices,
   limits: PageViewLimits = PAGE_VIEW_LIMITS,
@@ -139,17 +169,7 @@ export function createPageViewCounter(
 
   const dayOf = (at: Date): Day => {
     const day = parisIsoDate(at);
-    // A new day: a new key, and yesterday's hashes are forgotten.
-    if (!today || today.day !== day)
-      today = {
-        day,
-        salt: randomBytes(32),
-        site: new Set(),
-        pages: new Map(),
-        referrers: new Map(),
-        hostsByClient: new Map(),
-        remembered: 0,
-      };
+    if (!today || today.day !== day) today = newDay(day);
     return today;
   };
 
@@ -251,22 +271,7 @@ export function createPageViewCounter(
       let written = 0;
       try {
         for (; written < batch.length; written += ROWS_PER_INSERT) {
-          await services.db
-            .insert(audiencePageViews)
-            .values(batch.slice(written, written + ROWS_PER_INSERT))
-            .onConflictDoUpdate({
-              target: [
-                audiencePageViews.day,
-                audiencePageViews.path,
-                audiencePageViews.referrerHost,
-              ],
-              set: {
-                views: sql`${audiencePageViews.views} + excluded.views`,
-                siteVisitors: sql`${audiencePageViews.siteVisitors} + excluded.site_visitors`,
-                pageVisitors: sql`${audiencePageViews.pageVisitors} + excluded.page_visitors`,
-                referrerVisitors: sql`${audiencePageViews.referrerVisitors} + excluded.referrer_visitors`,
-              },
-            });
+          await addCounts(services, batch.slice(written, written + ROWS_PER_INSERT));
         }
       } catch (error) {
         // The counts not written go back for the next flush, within the same limits.

@@ -62,11 +62,134 @@ export function InformationModal({
   returnFocusTo,
   origin,
 }: InformationModalProps) {
+  const form = useLeadForm(open, origin, onContinue);
+  const { dialog, onClose, onBackdropClick } = useModalDialog(open, onOpenChange, returnFocusTo);
+  const baseId = useId();
+  const titleId = `${baseId}-title`;
+  const introId = `${baseId}-intro`;
+  const { submitting } = form;
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      aria-describedby={introId}
+      onClose={onClose}
+      onClick={onBackdropClick}
+      className={joinClasses(
+        "fixed inset-0 m-0 size-full max-h-none max-w-none flex-col overflow-y-auto border-0 bg-white px-5 pt-6 pb-8 text-ink shadow-xl backdrop:bg-ink/50 open:flex focus:outline-none",
+        "lg:m-auto lg:h-fit lg:max-h-[90vh] lg:w-full lg:max-w-lg lg:rounded-2xl lg:px-8",
+      )}
+    >
+      <div className="mx-auto w-full max-w-md lg:max-w-none">
+        <h2 id={titleId} className="pr-12 font-serif text-2xl text-sage-900">
+          {modalTexts.title}
+        </h2>
+        <p id={introId} className="mt-3 text-base leading-relaxed text-muted">
+          {modalTexts.intro}
+        </p>
+
+        <form noValidate onSubmit={form.submit} className="mt-6 grid gap-5" aria-busy={submitting}>
+          {FIELDS.map((field) => (
+            <LeadFieldInput
+              key={field.name}
+              field={field}
+              id={`${baseId}-${field.name}`}
+              form={form}
+            />
+          ))}
+
+          <Button type="submit" size="lg" disabled={submitting} className="mt-1 w-full">
+            {submitting ? modalTexts.sending : modalTexts.submit}
+          </Button>
+        </form>
+
+        <p className="mt-5 text-sm leading-relaxed text-muted">
+          {modalTexts.privacy}{" "}
+          <a
+            href="/politique-confidentialite"
+            className="text-sage-800 underline underline-offset-4 hover:text-sage-900"
+            onClick={() => onOpenChange(false)}
+          >
+            {modalTexts.privacyLink}
+          </a>
+        </p>
+
+        <div className="mt-4 text-center">
+          <button
+            type="button"
+            onClick={() => onContinue(false)}
+            disabled={submitting}
+            className="min-h-11 px-2 text-sm text-sage-800 underline underline-offset-4 hover:text-sage-900"
+          >
+            {modalTexts.skip}
+          </button>
+        </div>
+      </div>
+
+      <button
+        type="button"
+        aria-label={modalTexts.close}
+        onClick={() => onOpenChange(false)}
+        className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-sand-100 hover:text-ink"
+      >
+        <X className="size-5" aria-hidden />
+      </button>
+    </dialog>
+  );
+}
+
+type LeadFormState = ReturnType<typeof useLeadForm>;
+
+function LeadFieldInput({
+  field,
+  id,
+  form,
+}: {
+  field: (typeof FIELDS)[number];
+  id: string;
+  form: LeadFormState;
+}) {
+  const errorId = `${id}-error`;
+  const error = form.errors[field.name];
+  return (
+    <div>
+      <Label htmlFor={id}>{field.label}</Label>
+      <Input
+        ref={(element) => {
+          form.inputs.current[field.name] = element;
+        }}
+        id={id}
+        name={field.name}
+        type={field.type}
+        autoComplete={field.autoComplete}
+        inputMode={field.type === "email" ? "email" : undefined}
+        required
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        value={form.values[field.name]}
+        onChange={(event) => form.update(field.name, event.target.value)}
+        disabled={form.submitting}
+      />
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}
+
+/**
+ * The form's values, errors and submission: prefilled from what the visitor
+ * gave before when the modal opens, reset once it has closed.
+ */
+function useLeadForm(
+  open: boolean,
+  origin: LeadOrigin | undefined,
+  onContinue: (submitted: boolean) => void,
+) {
   const [values, setValues] = useState<LeadForm>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<LeadField, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const inputs = useRef<Partial<Record<LeadField, HTMLInputElement | null>>>({});
-  const baseId = useId();
 
   useEffect(() => {
     if (open) {
@@ -118,13 +241,22 @@ export function InformationModal({
     onContinue(true);
   };
 
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = `${baseId}-title`;
-  const introId = `${baseId}-intro`;
+  return { values, errors, submitting, inputs, update, submit };
+}
 
-  // A native modal dialog (showModal): the browser keeps focus inside, puts
-  // it on the first field, closes on Escape and leaves the rest of the page
-  // inert; the page behind does not scroll (app.css).
+/**
+ * A native modal dialog (showModal): the browser keeps focus inside, puts
+ * it on the first field, closes on Escape and leaves the rest of the page
+ * inert; the page behind does not scroll (app.css). Focus goes back to the
+ * button that opened it.
+ */
+function useModalDialog(
+  open: boolean,
+  onOpenChange: (open: boolean) => void,
+  returnFocusTo: HTMLElement | null | undefined,
+) {
+  const dialog = useRef<HTMLDialogElement>(null);
+
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
@@ -154,92 +286,5 @@ export function InformationModal({
     if (!inside) onOpenChange(false);
   };
 
-  return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      aria-describedby={introId}
-      onClose={onClose}
-      onClick={onBackdropClick}
-      className={joinClasses(
-        "fixed inset-0 m-0 size-full max-h-none max-w-none flex-col overflow-y-auto border-0 bg-white px-5 pt-6 pb-8 text-ink shadow-xl backdrop:bg-ink/50 open:flex focus:outline-none",
-        "lg:m-auto lg:h-fit lg:max-h-[90vh] lg:w-full lg:max-w-lg lg:rounded-2xl lg:px-8",
-      )}
-    >
-      <div className="mx-auto w-full max-w-md lg:max-w-none">
-        <h2 id={titleId} className="pr-12 font-serif text-2xl text-sage-900">
-          {modalTexts.title}
-        </h2>
-        <p id={introId} className="mt-3 text-base leading-relaxed text-muted">
-          {modalTexts.intro}
-        </p>
-
-        <form noValidate onSubmit={submit} className="mt-6 grid gap-5" aria-busy={submitting}>
-          {FIELDS.map((field) => {
-            const id = `${baseId}-${field.name}`;
-            const errorId = `${id}-error`;
-            const error = errors[field.name];
-            return (
-              <div key={field.name}>
-                <Label htmlFor={id}>{field.label}</Label>
-                <Input
-                  ref={(element) => {
-                    inputs.current[field.name] = element;
-                  }}
-                  id={id}
-                  name={field.name}
-                  type={field.type}
-                  autoComplete={field.autoComplete}
-                  inputMode={field.type === "email" ? "email" : undefined}
-                  required
-                  aria-required="true"
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? errorId : undefined}
-                  value={values[field.name]}
-                  onChange={(event) => update(field.name, event.target.value)}
-                  disabled={submitting}
-                />
-                <FieldError id={errorId}>{error}</FieldError>
-              </div>
-            );
-          })}
-
-          <Button type="submit" size="lg" disabled={submitting} className="mt-1 w-full">
-            {submitting ? modalTexts.sending : modalTexts.submit}
-          </Button>
-        </form>
-
-        <p className="mt-5 text-sm leading-relaxed text-muted">
-          {modalTexts.privacy}{" "}
-          <a
-            href="/politique-confidentialite"
-            className="text-sage-800 underline underline-offset-4 hover:text-sage-900"
-            onClick={() => onOpenChange(false)}
-          >
-            {modalTexts.privacyLink}
-          </a>
-        </p>
-
-        <div className="mt-4 text-center">
-          <button
-            type="button"
-            onClick={() => onContinue(false)}
-            disabled={submitting}
-            className="min-h-11 px-2 text-sm text-sage-800 underline underline-offset-4 hover:text-sage-900"
-          >
-            {modalTexts.skip}
-          </button>
-        </div>
-      </div>
-
-      <button
-        type="button"
-        aria-label={modalTexts.close}
-        onClick={() => onOpenChange(false)}
-        className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-sand-100 hover:text-ink"
-      >
-        <X className="size-5" aria-hidden />
-      </button>
-    </dialog>
-  );
+  return { dialog, onClose, onBackdropClick };
 }

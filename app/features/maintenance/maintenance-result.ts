@@ -1,8 +1,8 @@
 /**
  * The maintenance result:
  * success, steps (step name and status), errors, timestamp. Shared by the
- * server, the JSON endpoint and the dashboard panel, which parses what it
- * receives with these schemas. Safe for the browser.
+ * server and the dashboard panel, which parses what the dashboard's action
+ * answers with these schemas. Safe for the browser.
  */
 import { z } from "zod";
 

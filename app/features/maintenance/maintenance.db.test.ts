@@ -18,7 +18,7 @@ import { articleMediaDir } from "~/features/media/article-images.server";
 import { TEST_OWNER, signedInCookie } from "../../../tests/support/auth";
 import { startSmtpInbox } from "../../../tests/support/smtp-inbox";
 import { createTestServices } from "../../../tests/support/test-services";
-import { handleMaintenanceRun } from "./admin-api.server";
+import { runMaintenanceFromDashboard } from "./dashboard-action.server";
 import {
   lastMaintenanceRun,
   MAINTENANCE_LOCK,
@@ -339,10 +339,9 @@ describe("one run at a time", () => {
       holder: "autre-processus",
       expiresAt: new Date(clock.getTime() + 60_000),
     });
-    const response = await handleMaintenanceRun(services);
-    expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({
-      error: "une maintenance est déjà en cours, réessayez dans un instant.",
+    expect(await runMaintenanceFromDashboard(services)).toMatchObject({
+      init: { status: 409 },
+      data: { error: "une maintenance est déjà en cours, réessayez dans un instant." },
     });
     await db.delete(jobLocks);
   });

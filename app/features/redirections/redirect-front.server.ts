@@ -17,6 +17,7 @@ import type { AppServices } from "~/server/context.server";
 import { knownPublicContentVersion, publicContentVersion } from "~/server/content-version.server";
 import { redirections } from "~/server/db/schema";
 import type { LaneAnswer } from "~/server/page-cache/fast-lane.server";
+import type { ServerFront } from "~/server/server-features";
 import { fixedSecurityHeaders } from "~/server/security-headers.server";
 import { createNotFoundLog } from "./not-found-log.server";
 import { requestKey } from "./redirection-rules";
@@ -28,12 +29,6 @@ export const REDIRECTION_FLUSH_MS = 5_000;
 const REDIRECT_CACHE_CONTROL = "public, max-age=3600";
 
 type Lookup = { key: string; target: string } | null;
-
-interface RunningServer {
-  handleRequest: RequestListener;
-  answerFromMemory: LaneAnswer | null;
-  close(): Promise<void>;
-}
 
 export function createRedirectFront(services: AppServices) {
   let built: { version: number; map: Map<string, string> } | null = null;
@@ -164,10 +159,10 @@ export function createRedirectFront(services: AppServices) {
 }
 
 /**
- * Puts the redirections in front of a running server: its Node handler and
- * fast lane, and a last flush of the counts when it closes.
+ * The redirections in front of the server (its Node handler and its fast
+ * lane), with the counts written every few seconds and once more at close.
  */
-export function withRedirections<T extends RunningServer>(services: AppServices, running: T): T {
+export function redirectionFront(services: AppServices): ServerFront {
   const redirectFront = createRedirectFront(services);
   const flush = () =>
     redirectFront.flush().catch((error: unknown) => {
@@ -176,13 +171,11 @@ export function withRedirections<T extends RunningServer>(services: AppServices,
   const timer = setInterval(() => void flush(), REDIRECTION_FLUSH_MS);
   timer.unref();
   return {
-    ...running,
-    handleRequest: redirectFront.front(running.handleRequest),
-    answerFromMemory: running.answerFromMemory && redirectFront.lane(running.answerFromMemory),
+    handler: redirectFront.front,
+    lane: redirectFront.lane,
     async close() {
       clearInterval(timer);
       await flush();
-      await running.close();
     },
   };
 }

@@ -1,25 +1,49 @@
-/** The dashboard's calls to the sitemap endpoints (browser side). */
+/** The dashboard's sitemap tools, browser side: the answers of the update steps and the blog sitemap file. */
 import { z } from "zod";
-import { callAdminApi, type CallOutcome } from "~/features/admin-shell/admin-api-client";
+import type { ActionOutcome } from "~/features/admin-shell/dashboard-action";
+import { authMessages } from "~/features/auth/messages";
 
 export type UpdateIntent = "refresh" | "sync" | "submit";
 
-const OkSchema = z.object({ ok: z.literal(true) });
+/** A step's success, as the dashboard's action answers it. */
+export const StepDoneSchema = z.object({ ok: z.literal(true) }).transform(() => true as const);
 
-/** One step of the update flow. */
-export function postUpdateStep(intent: UpdateIntent): Promise<CallOutcome<true>> {
-  const body = new FormData();
-  body.set("intent", intent);
-  return callAdminApi("/api/admin/sitemaps", { method: "POST", body }, async (response) =>
-    OkSchema.safeParse(await response.json()).success ? true : null,
-  );
-}
+const downloadMessages = {
+  unreadableAnswer: (status: number) => `réponse inattendue du serveur (HTTP ${status}).`,
+  networkFailure: "le serveur ne répond pas. Vérifiez votre connexion.",
+} as const;
 
-/** The blog sitemap file. */
-export function fetchBlogSitemap(): Promise<CallOutcome<Blob>> {
-  return callAdminApi("/api/admin/sitemap-blog.xml", { method: "GET" }, (response) =>
-    response.blob(),
-  );
+const ErrorSchema = z.object({ error: z.string() });
+
+/**
+ * The blog sitemap file, from its resource route. A redirect is the guard
+ * sending a signed-out practitioner to the sign-in page: not followed, so
+ * that page is never saved as the sitemap.
+ */
+export async function fetchBlogSitemap(): Promise<ActionOutcome<Blob>> {
+  let response: Response;
+  try {
+    response = await fetch("/admin/sitemap-blog.xml", {
+      credentials: "same-origin",
+      redirect: "manual",
+    });
+  } catch {
+    return { ok: false, message: downloadMessages.networkFailure };
+  }
+  if (response.type === "opaqueredirect") {
+    return { ok: false, message: authMessages.authenticationRequired };
+  }
+  if (!response.ok) {
+    const body = ErrorSchema.safeParse(await response.json().catch(() => null));
+    return {
+      ok: false,
+      message: body.success ? body.data.error : downloadMessages.unreadableAnswer(response.status),
+    };
+  }
+  const blob = await response.blob().catch(() => null);
+  return blob
+    ? { ok: true, value: blob }
+    : { ok: false, message: downloadMessages.unreadableAnswer(response.status) };
 }
 
 /** Hands a file to the browser's download (the blog's sitemap is saved as sitemap-blog.xml). */

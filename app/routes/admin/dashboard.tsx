@@ -1,5 +1,6 @@
 import { ChartLine, FileText, Plus, Tags } from "lucide-react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/dashboard";
 import { Button } from "~/components/ui/button";
 import { DashboardCard } from "~/features/admin-shell/dashboard-card";
@@ -9,6 +10,12 @@ import { adminMeta } from "~/features/admin-shell/private-page";
 import { requireUser } from "~/features/auth/guard.server";
 import { MaintenancePanel } from "~/features/maintenance/components/maintenance-panel";
 import { SitemapToolsCard } from "~/features/sitemaps/components/sitemap-tools-card";
+import {
+  runSitemapUpdateStep,
+  SITEMAP_UPDATE_INTENTS,
+} from "~/features/sitemaps/dashboard-actions.server";
+import { runMaintenanceFromDashboard } from "~/features/maintenance/dashboard-action.server";
+import { readFormBody } from "~/server/form-body.server";
 import { lastMaintenanceRun } from "~/features/maintenance/maintenance.server";
 import { lastBackupFailure } from "~/features/backups/backup-runs.server";
 import { BackupFailureAlert } from "~/features/backups/components/backup-failure-alert";
@@ -28,6 +35,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     readFirstSteps(services),
   ]);
   return { lastMaintenance, lastWeek, lastBackupFailed, firstSteps };
+}
+
+const DashboardActionSchema = z.object({
+  intent: z.enum([...SITEMAP_UPDATE_INTENTS, "maintenance"], {
+    error: "Action inconnue : refresh, sync, submit ou maintenance attendu.",
+  }),
+});
+
+/**
+ * The cards that act in place (through a fetcher): one step of the sitemap
+ * update (refresh, sync, submit) or a maintenance run. Each answers its
+ * result, or `{ error }` with a status, which the card shows.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireUser(request, context.services);
+  const parsed = DashboardActionSchema.safeParse(Object.fromEntries(await readFormBody(request)));
+  if (!parsed.success) {
+    return data({ error: parsed.error.issues[0]?.message ?? "" }, { status: 400 });
+  }
+  const { intent } = parsed.data;
+  if (intent === "maintenance") return runMaintenanceFromDashboard(context.services);
+  return runSitemapUpdateStep(context.services, intent);
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import { FirstStepsFormSchema, firstStepsMessages } from "~/features/first-steps
 import { acknowledgeFirstStep, dismissFirstSteps } from "~/features/first-steps/first-steps.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { readFormBody } from "~/server/form-body.server";
-import { adminFormLoader } from "~/features/admin-shell/admin-api.server";
+import { adminFormLoader } from "~/features/admin-shell/form-only-route.server";
 
 /** GET: the form posts here; a French 405 (signed out, the sign-in page). */
 export const loader = adminFormLoader;

@@ -4,7 +4,7 @@ import { requireUser } from "~/features/auth/guard.server";
 import { ImageRejectedError, storeArticleImage } from "~/features/media/article-images.server";
 import { imageMessages } from "~/features/media/image-rules";
 import { readFormBody } from "~/server/form-body.server";
-import { adminFormLoader } from "~/features/admin-shell/admin-api.server";
+import { adminFormLoader } from "~/features/admin-shell/form-only-route.server";
 
 /** GET: the form posts here; a French 405 (signed out, the sign-in page). */
 export const loader = adminFormLoader;

@@ -70,6 +70,20 @@ describe("which address a stored page answers", () => {
     });
   });
 
+  it("keeps a tag page like a category page, with one 404 entry for every unknown tag", () => {
+    const tag = cacheTarget(routes, "/blog/tag/posture?page=2&utm_source=lettre");
+    expect(tag).toMatchObject({ shared: false, key: "/blog/tag/posture?page=2" });
+    expect(tag?.record).toMatchObject({
+      name: "posture",
+      inUse: "tags",
+      missingKey: "missing:routes/blog/tag",
+      missingUrl: "/blog/tag/_",
+    });
+    expect(cacheTarget(routes, "/blog/tag/inconnue")?.record?.missingKey).toBe(
+      tag?.record?.missingKey,
+    );
+  });
+
   it("never keeps the admin, the sign-in page, the booking page or the APIs", () => {
     for (const path of [
       "/admin",
@@ -79,7 +93,7 @@ describe("which address a stored page answers", () => {
       "/rendez-vous",
       "/api/leads",
       "/api/tracking/track",
-      "/api/admin/sitemaps",
+      "/admin/sitemap-blog.xml",
     ]) {
       expect(cacheTarget(routes, path), path).toBeNull();
     }

@@ -6,9 +6,24 @@
  * that must never be shared (an article preview, the admin) is simply not
  * listed.
  */
-import { articleSlugsInUse, categorySlugsInUse } from "~/features/articles/public-articles.server";
-import { serviceSlugsInUse } from "~/features/services/catalogue.server";
 import type { AppServices } from "~/server/context.server";
+
+/** Every value a route's record parameter may show something for (a superset is fine). */
+export type NamesInUse = (
+  services: Pick<AppServices, "db" | "now">,
+) => Promise<ReadonlySet<string>>;
+
+/**
+ * Where the names in use of each kind of record are read. The features
+ * owning those records provide it (composition.server.ts passes it in), so
+ * the page cache knows no feature.
+ */
+export interface RecordNamesPort {
+  articles: NamesInUse;
+  categories: NamesInUse;
+  tags: NamesInUse;
+  services: NamesInUse;
+}
 
 export interface CacheableRoute {
   /** Query parameters that change the page; every other one is ignored (utm_*, fbclid, …). */
@@ -38,7 +53,8 @@ export interface CacheableRoute {
    */
   records?: {
     param: string;
-    inUse: (services: Pick<AppServices, "db" | "now">) => Promise<ReadonlySet<string>>;
+    /** Which reader of the port lists them. */
+    inUse: keyof RecordNamesPort;
     missingAddress: string;
   };
 }
@@ -50,7 +66,7 @@ export const CACHEABLE_ROUTES: Readonly<Record<string, CacheableRoute>> = {
   "routes/public/services": {},
   // Its loader finds no service named "_": a 404.
   "routes/public/service": {
-    records: { param: "slug", inUse: serviceSlugsInUse, missingAddress: "/services/_" },
+    records: { param: "slug", inUse: "services", missingAddress: "/services/_" },
   },
   "routes/public/contact": {},
   "routes/public/legal-notice": {},
@@ -60,10 +76,14 @@ export const CACHEABLE_ROUTES: Readonly<Record<string, CacheableRoute>> = {
   // Their loaders refuse "_" in a slug: a 404 without a query.
   "routes/blog/category": {
     query: ["page"],
-    records: { param: "slug", inUse: categorySlugsInUse, missingAddress: "/blog/categorie/_" },
+    records: { param: "slug", inUse: "categories", missingAddress: "/blog/categorie/_" },
+  },
+  "routes/blog/tag": {
+    query: ["page"],
+    records: { param: "slug", inUse: "tags", missingAddress: "/blog/tag/_" },
   },
   "routes/blog/article": {
-    records: { param: "slug", inUse: articleSlugsInUse, missingAddress: "/blog/_" },
+    records: { param: "slug", inUse: "articles", missingAddress: "/blog/_" },
   },
   "routes/seo/robots": {},
   "routes/seo/blog-feed": {},

@@ -8,7 +8,8 @@ import { createTestServices } from "../../../tests/support/test-services";
 
 // Counted before the renderer binds it.
 const brotli = vi.spyOn(zlib, "brotliCompress");
-const { createPageCache } = await import("./page-cache.server");
+const { PageCache } = await import("./page-cache.server");
+const { SERVER_FEATURES } = await import("~/server/composition.server");
 
 const services = await createTestServices();
 
@@ -53,7 +54,7 @@ const build = {
   routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
 } as unknown as ServerBuild;
 
-const cache = createPageCache(services, { build });
+const cache = new PageCache(services, { build, recordNames: SERVER_FEATURES.recordNames });
 
 async function visit(url: string) {
   const answer = await cache.answerPlainRequest({

@@ -23,11 +23,13 @@ import { ifNoneMatchNames } from "~/server/http-cache.server";
 import { routeTree } from "~/server/route-tree.server";
 import { isUsableHost } from "~/server/http-errors.server";
 import { noteContentType } from "~/server/response-content-type.server";
-import { cacheRoute, cacheTarget, type Target, type TargetRecord } from "./cache-target.server";
+import { cacheRoute, cacheTarget, type Target } from "./cache-target.server";
+import type { RecordNamesPort } from "./cacheable-routes";
 import type { LaneResponse } from "./fast-lane.server";
 import { PageStore, type StoredHead, type StoredPage } from "./page-store.server";
 import { createPageRenderer } from "./render-page.server";
 import { headerOf, type PlainRequest, type RequestHead } from "./request-head";
+import { VersionState } from "./version-state.server";
 
 /** Longer addresses are rendered as usual, never stored. */
 const MAX_URL_LENGTH = 1024;
@@ -38,142 +40,113 @@ const BYPASS_HEADER = "x-page-cache-bypass";
 interface PageCacheOptions {
   /** The React Router server build (the same the app serves). */
   build: ServerBuild;
+  /** Where routes of records read the names in use (composition.server.ts). */
+  recordNames: RecordNamesPort;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
-export interface PageCache {
-  /**
-   * The fast lane's answer: the stored page's bytes (rendered first when
-   * missing), or null for anything the cache does not keep.
-   */
-  answerPlainRequest(request: PlainRequest): LaneResponse | null | Promise<LaneResponse | null>;
-  /**
-   * In front of the app: answers the public pages from memory, or calls
-   * `next` for anything it does not keep.
-   */
-  servePages: Handler;
-  /**
-   * The one 404 page of unknown addresses, for the end of the app's stack:
-   * only there is an address known to be unclaimed by static files and
-   * the app's own routes (/healthz, …).
-   */
-  serveNotFound: Handler;
-  stats(): ReturnType<PageStore["stats"]>;
-}
-
-export function createPageCache(services: AppServices, options: PageCacheOptions): PageCache {
-  const { env } = services;
-  const store = new PageStore(env.PAGE_CACHE_MB * 1024 * 1024);
-  const renderPage = createPageRenderer(services, options.build, (body) => store.bodiesOf(body));
-  const bypassToken = env.PAGE_CACHE_BYPASS_TOKEN ? Buffer.from(env.PAGE_CACHE_BYPASS_TOKEN) : null;
-
-  const routes = routeTree(options.build);
-  let version: number | null = null;
-  let expiresAt = 0;
-  /** Renders in flight for the current version, shared by concurrent requests. */
-  let pending = new Map<string, Promise<StoredPage | null>>();
-  /**
-   * For the current version, the record names in use on each route of
-   * records (CacheableRoute.records), by its `inUse` function: read once
-   * (a promise), then at hand without waiting (the set).
-   */
-  let recordNames = new Map<
-    TargetRecord["inUse"],
-    ReadonlySet<string> | Promise<ReadonlySet<string>>
-  >();
+export class PageCache {
+  private readonly store: PageStore;
+  private readonly renderPage: ReturnType<typeof createPageRenderer>;
+  private readonly bypassToken: Buffer | null;
+  /** The renders in flight and record names of the stored pages' version (null before the first). */
+  private state: VersionState | null = null;
   /**
    * Raw path → its cacheable route, and raw URL → target (or null: not
    * cacheable): routes are matched once per path, since every click from a
    * campaign or a social network brings a query string of its own.
    */
-  const routeOf = boundedMemo((rawPath) => cacheRoute(routes, rawPath), 10_000);
-  const targetOf = boundedMemo((rawUrl) => cacheTarget(routes, rawUrl, routeOf), 10_000);
+  private readonly targetOf: (rawUrl: string) => Target | null;
   /** Accept-Encoding value → the body to send. */
-  const encodingOf = boundedMemo((header) => preferredEncoding(header) ?? "identity", 100);
+  private readonly encodingOf = boundedMemo(
+    (header) => preferredEncoding(header) ?? "identity",
+    100,
+  );
   // React Router builds the request's URL from the Host header: one no URL can
   // hold goes on to Express, which refuses it (the cache would answer it as any other).
-  const usableHost = boundedMemo(isUsableHost, 100);
+  private readonly usableHost = boundedMemo(isUsableHost, 100);
 
-  /** Whether the stored pages are those of the current version and day. */
-  function pagesAreCurrent(): boolean {
-    const current = knownPublicContentVersion(services);
-    return current !== null && current === version && services.now().getTime() < expiresAt;
-  }
-
-  async function currentPages(): Promise<number> {
-    const current = await publicContentVersion(services);
-    const now = services.now().getTime();
-    if (current !== version || now >= expiresAt) {
-      store.clear();
-      pending = new Map();
-      recordNames = new Map();
-      version = current;
-      expiresAt = nextParisMidnight(new Date(now)).getTime();
-    }
-    return current;
+  constructor(
+    private readonly services: AppServices,
+    private readonly options: PageCacheOptions,
+  ) {
+    const { env } = services;
+    this.store = new PageStore(env.PAGE_CACHE_MB * 1024 * 1024);
+    this.renderPage = createPageRenderer(services, options.build, (body) =>
+      this.store.bodiesOf(body),
+    );
+    this.bypassToken = env.PAGE_CACHE_BYPASS_TOKEN
+      ? Buffer.from(env.PAGE_CACHE_BYPASS_TOKEN)
+      : null;
+    const routes = routeTree(options.build);
+    const routeOf = boundedMemo((rawPath) => cacheRoute(routes, rawPath), 10_000);
+    this.targetOf = boundedMemo((rawUrl) => cacheTarget(routes, rawUrl, routeOf), 10_000);
   }
 
   /**
-   * The entry a target's page is kept under: its own, or, for a record not
-   * in use, its route's one 404 entry; undefined while the names in use are
-   * not yet read.
+   * The fast lane's answer: the stored page's bytes (rendered first when
+   * missing), or null for anything the cache does not keep.
    */
-  function knownEntry(target: Target): string | undefined {
-    const { record } = target;
-    if (!record) return target.key;
-    const names = recordNames.get(record.inUse);
-    if (!names || names instanceof Promise) return undefined;
-    return names.has(record.name) ? target.key : record.missingKey;
+  answerPlainRequest(request: PlainRequest): LaneResponse | null | Promise<LaneResponse | null> {
+    const page = this.pageFor(false, request);
+    if (!page || !(page instanceof Promise)) return page && this.laneResponse(request, page);
+    return page.then(
+      (rendered) => rendered && this.laneResponse(request, rendered),
+      (error: unknown) => {
+        logFailure(request.url, error);
+        return null;
+      },
+    );
   }
 
-  async function entryOf(target: Target): Promise<string> {
-    const { record } = target;
-    if (!record) return target.key;
-    let names = recordNames.get(record.inUse);
-    if (!names) {
-      const forVersion = recordNames;
-      const reading = record.inUse(services);
-      forVersion.set(record.inUse, reading);
-      reading.then(
-        (read) => {
-          if (forVersion.get(record.inUse) === reading) forVersion.set(record.inUse, read);
-        },
-        // Read again by the next request; this one is served by the app.
-        () => {
-          if (forVersion.get(record.inUse) === reading) forVersion.delete(record.inUse);
-        },
-      );
-      names = reading;
+  /**
+   * In front of the app: answers the public pages from memory, or calls
+   * `next` for anything it does not keep.
+   */
+  readonly servePages: Handler = (req, res, next) => this.serve(false, req, res, next);
+
+  /**
+   * The one 404 page of unknown addresses, for the end of the app's stack:
+   * only there is an address known to be unclaimed by static files and
+   * the app's own routes (/healthz, …).
+   */
+  readonly serveNotFound: Handler = (req, res, next) => this.serve(true, req, res, next);
+
+  stats(): ReturnType<PageStore["stats"]> {
+    return this.store.stats();
+  }
+
+  /** The version state of the current content version and day, renewed (pages dropped) when either changed. */
+  private async currentState(): Promise<VersionState> {
+    const { services } = this;
+    const version = await publicContentVersion(services);
+    const now = services.now().getTime();
+    if (!this.state?.isCurrent(version, now)) {
+      this.store.clear();
+      const expiresAt = nextParisMidnight(new Date(now)).getTime();
+      this.state = new VersionState(version, expiresAt, services, this.options.recordNames);
     }
-    return (await names).has(record.name) ? target.key : record.missingKey;
+    return this.state;
   }
 
-  function fill(target: Target, key: string, builtFor: number): Promise<StoredPage | null> {
-    let page = pending.get(key);
-    if (!page) {
-      const inFlight = pending;
+  private fill(state: VersionState, target: Target, key: string): Promise<StoredPage | null> {
+    return state.render(key, async () => {
       // A record not in use: its route's 404 page, rendered once for all of them.
       const { record } = target;
       const missingUrl = record && key === record.missingKey ? record.missingUrl : null;
-      page = renderPage(missingUrl ?? target.url).then((rendered) => {
-        // Anything but a 404 there is not the page this entry holds: the
-        // app renders the visitor's own address instead.
-        if (missingUrl && rendered?.heads.identity.status !== 404) return null;
-        // Stored only if nothing changed while it was rendered.
-        if (rendered && version === builtFor) store.set(key, rendered);
-        return rendered;
-      });
-      void page.finally(() => {
-        if (inFlight.get(key) === page) inFlight.delete(key);
-      });
-      pending.set(key, page);
-    }
-    return page;
+      const rendered = await this.renderPage(missingUrl ?? target.url);
+      // Anything but a 404 there is not the page this entry holds: the
+      // app renders the visitor's own address instead.
+      if (missingUrl && rendered?.heads.identity.status !== 404) return null;
+      // Stored only if nothing changed while it was rendered.
+      if (rendered && this.state === state) this.store.set(key, rendered);
+      return rendered;
+    });
   }
 
   /** The head and body that answer a request for a stored page. */
-  function responseTo(
+  private responseTo(
     request: RequestHead,
     page: StoredPage,
   ): { head: StoredHead; body: Buffer | null } {
@@ -183,26 +156,42 @@ export function createPageCache(services: AppServices, options: PageCacheOptions
     ) {
       return { head: page.notModified, body: null };
     }
-    const encoding = encodingOf(headerOf(request, "accept-encoding") ?? "");
+    const encoding = this.encodingOf(headerOf(request, "accept-encoding") ?? "");
     return {
       head: page.heads[encoding],
       body: request.method === "HEAD" ? null : page.bodies[encoding],
     };
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, page: StoredPage) {
+  private send(req: IncomingMessage, res: ServerResponse, page: StoredPage) {
     noteContentType(res, page.contentType);
-    const { head, body } = responseTo(req, page);
+    const { head, body } = this.responseTo(req, page);
     res.writeHead(head.status, head.headers);
     res.end(body ?? undefined);
   }
 
-  function bypassed(request: RequestHead): boolean {
+  private laneResponse(request: PlainRequest, page: StoredPage): LaneResponse {
+    const { head, body } = this.responseTo(request, page);
+    return { head: head.bytes, body, status: head.status, contentType: page.contentType };
+  }
+
+  private bypassed(request: RequestHead): boolean {
     const given = request.headers[BYPASS_HEADER];
-    if (!bypassToken || typeof given !== "string") return false;
+    const token = this.bypassToken;
+    if (!token || typeof given !== "string") return false;
     const candidate = Buffer.from(given);
+    return candidate.length === token.length && crypto.timingSafeEqual(candidate, token);
+  }
+
+  /** Whether a request may be answered from memory at all: its method, size, host and cookies. */
+  private isShareable(request: RequestHead, rawUrl: string): boolean {
     return (
-      candidate.length === bypassToken.length && crypto.timingSafeEqual(candidate, bypassToken)
+      this.services.env.PAGE_CACHE_MB !== 0 &&
+      (request.method === "GET" || request.method === "HEAD") &&
+      rawUrl.length <= MAX_URL_LENGTH &&
+      this.usableHost(headerOf(request, "host") ?? "") &&
+      !PERSONAL_COOKIE.test(headerOf(request, "cookie") ?? "") &&
+      !this.bypassed(request)
     );
   }
 
@@ -210,72 +199,46 @@ export function createPageCache(services: AppServices, options: PageCacheOptions
    * The stored page answering a request, rendered first when missing (a
    * promise then); null when no page is kept for it.
    */
-  function pageFor(
+  private pageFor(
     shared: boolean,
     request: RequestHead,
   ): StoredPage | Promise<StoredPage | null> | null {
     const rawUrl = request.url ?? "";
-    if (
-      env.PAGE_CACHE_MB === 0 ||
-      (request.method !== "GET" && request.method !== "HEAD") ||
-      rawUrl.length > MAX_URL_LENGTH ||
-      !usableHost(headerOf(request, "host") ?? "") ||
-      PERSONAL_COOKIE.test(headerOf(request, "cookie") ?? "") ||
-      bypassed(request)
-    ) {
-      return null;
-    }
-    const target = targetOf(rawUrl);
+    if (!this.isShareable(request, rawUrl)) return null;
+    const target = this.targetOf(rawUrl);
     if (!target || target.shared !== shared) return null;
     // Most requests: a stored page of the current version, nothing to wait for.
-    const known = pagesAreCurrent() ? knownEntry(target) : undefined;
-    const stored = known === undefined ? undefined : store.get(known);
+    const { state } = this;
+    const known =
+      state &&
+      state.isCurrent(knownPublicContentVersion(this.services), this.services.now().getTime())
+        ? state.knownEntry(target)
+        : undefined;
+    const stored = known === undefined ? undefined : this.store.get(known);
     if (stored) return stored;
     return (async () => {
-      const builtFor = await currentPages();
-      const key = await entryOf(target);
-      return store.get(key) ?? (await fill(target, key, builtFor));
+      const current = await this.currentState();
+      const key = await current.entryOf(target);
+      return this.store.get(key) ?? (await this.fill(current, target, key));
     })();
   }
 
-  const logFailure = (rawUrl: string | undefined, error: unknown) => {
-    console.error(`Cache des pages : ${rawUrl} servie sans le cache`, error);
-  };
-
-  const serve = (shared: boolean, req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    const page = pageFor(shared, req);
+  private serve(shared: boolean, req: IncomingMessage, res: ServerResponse, next: () => void) {
+    const page = this.pageFor(shared, req);
     if (!page) return next();
-    if (!(page instanceof Promise)) return send(req, res, page);
+    if (!(page instanceof Promise)) return this.send(req, res, page);
     page.then(
-      (rendered) => (rendered ? send(req, res, rendered) : next()),
+      (rendered) => (rendered ? this.send(req, res, rendered) : next()),
       (error: unknown) => {
         logFailure(req.url, error);
         if (!res.headersSent) next();
       },
     );
-  };
+  }
+}
 
-  const laneResponse = (request: PlainRequest, page: StoredPage): LaneResponse => {
-    const { head, body } = responseTo(request, page);
-    return { head: head.bytes, body, status: head.status, contentType: page.contentType };
-  };
-
-  return {
-    answerPlainRequest(request) {
-      const page = pageFor(false, request);
-      if (!page || !(page instanceof Promise)) return page && laneResponse(request, page);
-      return page.then(
-        (rendered) => rendered && laneResponse(request, rendered),
-        (error: unknown) => {
-          logFailure(request.url, error);
-          return null;
-        },
-      );
-    },
-    servePages: (req, res, next) => serve(false, req, res, next),
-    serveNotFound: (req, res, next) => serve(true, req, res, next),
-    stats: () => store.stats(),
-  };
+function logFailure(rawUrl: string | undefined, error: unknown) {
+  console.error(`Cache des pages : ${rawUrl} servie sans le cache`, error);
 }
 
 /**

@@ -37,7 +37,6 @@ export function PrivacyRequestPanel({ erasures }: { erasures: ErasureEntry[] }) 
   const errorId = useId();
   const [email, setEmail] = useState("");
   const [confirming, setConfirming] = useState(false);
-  const [downloading, setDownloading] = useState(false);
   const result = fetcher.data;
   const busy = fetcher.state !== "idle";
 
@@ -47,31 +46,6 @@ export function PrivacyRequestPanel({ erasures }: { erasures: ErasureEntry[] }) 
   }, [fetcher.state, result]);
 
   const person = result?.person ?? null;
-
-  const download = async () => {
-    if (!person) return;
-    setDownloading(true);
-    try {
-      const body = new FormData();
-      body.set("email", person.email);
-      const response = await fetch("/admin/demandes/donnees", { method: "POST", body });
-      if (!response.ok) throw new Error(`download ${response.status}`);
-      saveBlob(await response.blob(), attachmentName(response, "donnees-personnelles.json"));
-      toast({
-        title: messages.downloadedTitle,
-        description: messages.downloadedText,
-        variant: "success",
-      });
-    } catch {
-      toast({
-        title: messages.downloadFailedTitle,
-        description: messages.downloadFailedText,
-        variant: "destructive",
-      });
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <section
@@ -115,51 +89,7 @@ export function PrivacyRequestPanel({ erasures }: { erasures: ErasureEntry[] }) 
         ) : null}
       </div>
 
-      {person ? (
-        <div className="mt-4 grid gap-6">
-          <h3 className="text-xl">{messages.found(person.email)}</h3>
-          <div className="flex flex-wrap gap-3">
-            <Button type="button" variant="secondary" onClick={download} disabled={downloading}>
-              <FileDown className="size-4" aria-hidden />
-              {messages.download}
-            </Button>
-            <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>
-              <Trash2 className="size-4" aria-hidden />
-              {messages.erase}
-            </Button>
-          </div>
-          <PersonTable
-            title={messages.leadsHeading}
-            headers={["Date", "Nom", "E-mail", "Bouton", "Page", "Source", "Campagne"]}
-            rows={person.leads.map((lead) => [
-              lead.date,
-              lead.name,
-              lead.email,
-              lead.button,
-              lead.page,
-              lead.source,
-              lead.campaign,
-            ])}
-          />
-          <PersonTable
-            title={messages.sessionsHeading}
-            headers={["Début", "Bouton", "Page", "Fin", "Durée (s)", "Remarque"]}
-            rows={person.sessions.map((session) => [
-              session.date,
-              session.button,
-              session.page,
-              session.exitType,
-              session.durationSeconds,
-              session.shared ? messages.sharedNote : null,
-            ])}
-          />
-          <PersonTable
-            title={messages.eventsHeading}
-            headers={["Date", "Événement", "Bouton", "Page"]}
-            rows={person.events.map((event) => [event.date, event.event, event.button, event.page])}
-          />
-        </div>
-      ) : null}
+      {person ? <PersonData person={person} onErase={() => setConfirming(true)} /> : null}
 
       <ConfirmDialog
         open={confirming}
@@ -174,6 +104,89 @@ export function PrivacyRequestPanel({ erasures }: { erasures: ErasureEntry[] }) 
         }}
       />
 
+      <ErasureLog erasures={erasures} />
+    </section>
+  );
+}
+
+/** What is held about a person, with their download and the button that asks to erase it. */
+function PersonData({ person, onErase }: { person: PersonSummary; onErase: () => void }) {
+  const [downloading, setDownloading] = useState(false);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const body = new FormData();
+      body.set("email", person.email);
+      const response = await fetch("/admin/demandes/donnees", { method: "POST", body });
+      if (!response.ok) throw new Error(`download ${response.status}`);
+      saveBlob(await response.blob(), attachmentName(response, "donnees-personnelles.json"));
+      toast({
+        title: messages.downloadedTitle,
+        description: messages.downloadedText,
+        variant: "success",
+      });
+    } catch {
+      toast({
+        title: messages.downloadFailedTitle,
+        description: messages.downloadFailedText,
+        variant: "destructive",
+      });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <div className="mt-4 grid gap-6">
+      <h3 className="text-xl">{messages.found(person.email)}</h3>
+      <div className="flex flex-wrap gap-3">
+        <Button type="button" variant="secondary" onClick={download} disabled={downloading}>
+          <FileDown className="size-4" aria-hidden />
+          {messages.download}
+        </Button>
+        <Button type="button" variant="destructive" onClick={onErase}>
+          <Trash2 className="size-4" aria-hidden />
+          {messages.erase}
+        </Button>
+      </div>
+      <PersonTable
+        title={messages.leadsHeading}
+        headers={["Date", "Nom", "E-mail", "Bouton", "Page", "Source", "Campagne"]}
+        rows={person.leads.map((lead) => [
+          lead.date,
+          lead.name,
+          lead.email,
+          lead.button,
+          lead.page,
+          lead.source,
+          lead.campaign,
+        ])}
+      />
+      <PersonTable
+        title={messages.sessionsHeading}
+        headers={["Début", "Bouton", "Page", "Fin", "Durée (s)", "Remarque"]}
+        rows={person.sessions.map((session) => [
+          session.date,
+          session.button,
+          session.page,
+          session.exitType,
+          session.durationSeconds,
+          session.shared ? messages.sharedNote : null,
+        ])}
+      />
+      <PersonTable
+        title={messages.eventsHeading}
+        headers={["Date", "Événement", "Bouton", "Page"]}
+        rows={person.events.map((event) => [event.date, event.event, event.button, event.page])}
+      />
+    </div>
+  );
+}
+
+function ErasureLog({ erasures }: { erasures: ErasureEntry[] }) {
+  return (
+    <>
       <h3 className="mt-10 text-xl">{messages.erasureLogTitle}</h3>
       <p className="mt-1 text-sm text-muted">{messages.erasureLogIntro}</p>
       {erasures.length === 0 ? (
@@ -192,7 +205,7 @@ export function PrivacyRequestPanel({ erasures }: { erasures: ErasureEntry[] }) 
           ])}
         />
       )}
-    </section>
+    </>
   );
 }
 

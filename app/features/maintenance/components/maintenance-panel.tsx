@@ -6,8 +6,8 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { PRACTICE_TIME_ZONE } from "~/lib/paris-date";
 import { toast } from "~/lib/toast";
-import { postMaintenance } from "../admin-client";
-import { stepBadge, type MaintenanceResult } from "../maintenance-result";
+import { readAnswer, useDashboardAction } from "~/features/admin-shell/dashboard-action";
+import { MaintenanceResultSchema, stepBadge, type MaintenanceResult } from "../maintenance-result";
 import { maintenanceMessages as m, TRIGGER_LABELS } from "../messages";
 import { StatusBadge } from "./status-badge";
 
@@ -22,11 +22,12 @@ function formatRunDate(iso: string): string {
 export function MaintenancePanel({ lastRun }: { lastRun: MaintenanceResult | null }) {
   const [result, setResult] = useState(lastRun);
   const [running, setRunning] = useState(false);
+  const act = useDashboardAction();
 
   async function run() {
     setRunning(true);
     try {
-      const outcome = await postMaintenance();
+      const outcome = readAnswer(await act("maintenance"), MaintenanceResultSchema);
       if (!outcome.ok) {
         // A failed call is shown as a failed result.
         const message = m.callFailure(outcome.message);

@@ -5,7 +5,8 @@ import { Button } from "~/components/ui/button";
 import { DashboardCard } from "~/features/admin-shell/dashboard-card";
 import { mergeClasses } from "~/lib/merge-classes";
 import { toast } from "~/lib/toast";
-import { fetchBlogSitemap, postUpdateStep, saveFile, type UpdateIntent } from "../admin-client";
+import { readAnswer, useDashboardAction } from "~/features/admin-shell/dashboard-action";
+import { fetchBlogSitemap, saveFile, StepDoneSchema, type UpdateIntent } from "../admin-client";
 import { sitemapMessages as m } from "../messages";
 
 type Busy = "update" | "download" | null;
@@ -39,6 +40,7 @@ const UPDATE_STEPS: {
 export function SitemapToolsCard() {
   const [busy, setBusy] = useState<Busy>(null);
   const [line, setLine] = useState<Line | null>(null);
+  const act = useDashboardAction();
 
   const show = (next: Line) => flushSync(() => setLine(next));
 
@@ -49,7 +51,7 @@ export function SitemapToolsCard() {
       await readable(Promise.resolve());
       for (const step of UPDATE_STEPS) {
         show({ tone: "progress", text: step.progress });
-        const outcome = await readable(postUpdateStep(step.intent));
+        const outcome = readAnswer(await readable(act(step.intent)), StepDoneSchema);
         if (!outcome.ok) {
           const text = m.updateFailure(step.failure(outcome.message));
           setLine({ tone: "error", text });

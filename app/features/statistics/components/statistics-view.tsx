@@ -220,13 +220,6 @@ export function StatisticsView({
   const navigation = useNavigation();
   const loading =
     navigation.state === "loading" && navigation.location.pathname === "/admin/statistiques";
-  const { totals } = stats;
-  const funnel = [
-    totals.visitors.current,
-    totals.clicks.current,
-    totals.leads.current,
-    totals.sessions.current,
-  ];
 
   return (
     <div className="mx-auto max-w-7xl">
@@ -244,110 +237,10 @@ export function StatisticsView({
         </strong>{" "}
         ({m.comparedWith(formatDay(period.previousFrom, true), formatDay(period.previousTo, true))})
       </p>
-
-      <dl
-        className={mergeClasses(
-          "mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4",
-          loading && "opacity-60",
-        )}
-      >
-        <Figure label={m.visitors} pair={totals.visitors} />
-        <Figure label={m.views} pair={totals.views} />
-        <Figure label={m.clicks} pair={totals.clicks} />
-        <Figure label={m.leads} pair={totals.leads} />
-        <Figure label={m.sessions} pair={totals.sessions} />
-        <Figure label={m.completed} pair={totals.completed} />
-        <Figure label={m.closed} pair={totals.closed} />
-        <div className="rounded-2xl bg-white p-5 ring-1 ring-sand-200">
-          <dt className="text-sm text-muted">{m.median}</dt>
-          <dd className="mt-1 text-3xl font-semibold text-ink">
-            {seconds(totals.medianSeconds.current)}
-          </dd>
-          <dd className="mt-1 text-sm text-muted">
-            {m.previous(seconds(totals.medianSeconds.previous))}
-          </dd>
-        </div>
-      </dl>
-
-      <Section title={m.funnelTitle}>
-        <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {m.funnelSteps.map((step, index) => {
-            const value = funnel[index] ?? 0;
-            const before = index > 0 ? (funnel[index - 1] ?? 0) : null;
-            return (
-              <li key={step} className="rounded-2xl bg-sage-50 p-5 ring-1 ring-sage-100">
-                <p className="text-sm text-muted">{step}</p>
-                <p className="mt-1 text-3xl font-semibold text-ink">{numberFormat.format(value)}</p>
-                {before !== null ? (
-                  <p className="mt-1 text-sm text-sage-900">
-                    {m.rate(before > 0 ? percentFormat.format(value / before) : "—")}
-                  </p>
-                ) : null}
-              </li>
-            );
-          })}
-        </ol>
-      </Section>
-
-      <Section title={m.chartTitle}>
-        <div className="rounded-2xl bg-white p-4 ring-1 ring-sand-200">
-          <DailyChart
-            points={stats.daily.map((point) => ({ ...point, label: formatDay(point.day) }))}
-            labels={{ visitors: m.visitors, clicks: "Clics", leads: m.leads }}
-            summary={m.chartSummary(period.days)}
-          />
-        </div>
-        <details className="mt-3">
-          <summary className="cursor-pointer text-sage-800 underline underline-offset-4">
-            {m.tableToggle}
-          </summary>
-          <div className="mt-3">
-            <Table
-              caption={m.chartTitle}
-              headers={[m.day, m.visitors, m.views, "Clics", m.leads]}
-              rows={stats.daily.map((point) => [
-                formatDay(point.day, true),
-                numberFormat.format(point.visitors),
-                numberFormat.format(point.views),
-                numberFormat.format(point.clicks),
-                numberFormat.format(point.leads),
-              ])}
-            />
-          </div>
-        </details>
-      </Section>
-
-      <div className="grid gap-x-8 lg:grid-cols-2">
-        <Section title={m.pagesTitle}>
-          <Table
-            caption={m.pagesTitle}
-            headers={[m.page, m.views, m.visitors, m.before]}
-            rows={breakdownRows(stats.pages, true)}
-          />
-        </Section>
-        <Section title={m.referrersTitle}>
-          <Table
-            caption={m.referrersTitle}
-            headers={[m.site, m.views, m.visitors, m.before]}
-            rows={breakdownRows(stats.referrers, true)}
-          />
-        </Section>
-        <Section title={m.buttonsTitle}>
-          <Table
-            caption={m.buttonsTitle}
-            headers={[m.button, m.current, m.before]}
-            rows={breakdownRows(stats.buttons, false)}
-          />
-        </Section>
-        <Section title={m.clickPagesTitle}>
-          <Table
-            caption={m.clickPagesTitle}
-            headers={[m.page, m.current, m.before]}
-            rows={breakdownRows(stats.clickPages, false)}
-          />
-        </Section>
-      </div>
-
+      <Figures totals={stats.totals} loading={loading} />
+      <Funnel totals={stats.totals} />
+      <DailySection daily={stats.daily} days={period.days} />
+      <Breakdowns stats={stats} />
       <Section title={m.utmTitle}>
         <p className="mb-3 text-sm text-muted">{m.utmNote}</p>
         <Table
@@ -367,6 +260,135 @@ export function StatisticsView({
           Voir les demandes
         </Link>
       </p>
+    </div>
+  );
+}
+
+type Totals = Statistics["totals"];
+
+function Figures({ totals, loading }: { totals: Totals; loading: boolean }) {
+  return (
+    <dl
+      className={mergeClasses(
+        "mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4",
+        loading && "opacity-60",
+      )}
+    >
+      <Figure label={m.visitors} pair={totals.visitors} />
+      <Figure label={m.views} pair={totals.views} />
+      <Figure label={m.clicks} pair={totals.clicks} />
+      <Figure label={m.leads} pair={totals.leads} />
+      <Figure label={m.sessions} pair={totals.sessions} />
+      <Figure label={m.completed} pair={totals.completed} />
+      <Figure label={m.closed} pair={totals.closed} />
+      <div className="rounded-2xl bg-white p-5 ring-1 ring-sand-200">
+        <dt className="text-sm text-muted">{m.median}</dt>
+        <dd className="mt-1 text-3xl font-semibold text-ink">
+          {seconds(totals.medianSeconds.current)}
+        </dd>
+        <dd className="mt-1 text-sm text-muted">
+          {m.previous(seconds(totals.medianSeconds.previous))}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Visitors → clicks → leads → calendar sessions, each with its rate from the step before. */
+function Funnel({ totals }: { totals: Totals }) {
+  const funnel = [
+    totals.visitors.current,
+    totals.clicks.current,
+    totals.leads.current,
+    totals.sessions.current,
+  ];
+  return (
+    <Section title={m.funnelTitle}>
+      <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {m.funnelSteps.map((step, index) => {
+          const value = funnel[index] ?? 0;
+          const before = index > 0 ? (funnel[index - 1] ?? 0) : null;
+          return (
+            <li key={step} className="rounded-2xl bg-sage-50 p-5 ring-1 ring-sage-100">
+              <p className="text-sm text-muted">{step}</p>
+              <p className="mt-1 text-3xl font-semibold text-ink">{numberFormat.format(value)}</p>
+              {before !== null ? (
+                <p className="mt-1 text-sm text-sage-900">
+                  {m.rate(before > 0 ? percentFormat.format(value / before) : "—")}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </Section>
+  );
+}
+
+/** The chart by day, with the same figures as a table for those who cannot see it. */
+function DailySection({ daily, days }: { daily: Statistics["daily"]; days: number }) {
+  return (
+    <Section title={m.chartTitle}>
+      <div className="rounded-2xl bg-white p-4 ring-1 ring-sand-200">
+        <DailyChart
+          points={daily.map((point) => ({ ...point, label: formatDay(point.day) }))}
+          labels={{ visitors: m.visitors, clicks: "Clics", leads: m.leads }}
+          summary={m.chartSummary(days)}
+        />
+      </div>
+      <details className="mt-3">
+        <summary className="cursor-pointer text-sage-800 underline underline-offset-4">
+          {m.tableToggle}
+        </summary>
+        <div className="mt-3">
+          <Table
+            caption={m.chartTitle}
+            headers={[m.day, m.visitors, m.views, "Clics", m.leads]}
+            rows={daily.map((point) => [
+              formatDay(point.day, true),
+              numberFormat.format(point.visitors),
+              numberFormat.format(point.views),
+              numberFormat.format(point.clicks),
+              numberFormat.format(point.leads),
+            ])}
+          />
+        </div>
+      </details>
+    </Section>
+  );
+}
+
+function Breakdowns({ stats }: { stats: Statistics }) {
+  return (
+    <div className="grid gap-x-8 lg:grid-cols-2">
+      <Section title={m.pagesTitle}>
+        <Table
+          caption={m.pagesTitle}
+          headers={[m.page, m.views, m.visitors, m.before]}
+          rows={breakdownRows(stats.pages, true)}
+        />
+      </Section>
+      <Section title={m.referrersTitle}>
+        <Table
+          caption={m.referrersTitle}
+          headers={[m.site, m.views, m.visitors, m.before]}
+          rows={breakdownRows(stats.referrers, true)}
+        />
+      </Section>
+      <Section title={m.buttonsTitle}>
+        <Table
+          caption={m.buttonsTitle}
+          headers={[m.button, m.current, m.before]}
+          rows={breakdownRows(stats.buttons, false)}
+        />
+      </Section>
+      <Section title={m.clickPagesTitle}>
+        <Table
+          caption={m.clickPagesTitle}
+          headers={[m.page, m.current, m.before]}
+          rows={breakdownRows(stats.clickPages, false)}
+        />
+      </Section>
     </div>
   );
 }

@@ -50,6 +50,12 @@ export type PreviewLinkAnswer =
   | { intent: "revoke-preview"; ok: true }
   | { intent: "share-preview" | "revoke-preview"; ok: false };
 
+const failedToast = {
+  title: previewPanelMessages.failedTitle,
+  description: previewPanelMessages.failedText,
+  variant: "destructive",
+} as const;
+
 export function PreviewPanel({
   articleId,
   links,
@@ -60,63 +66,6 @@ export function PreviewPanel({
   links: SharedLink[];
   onPreview(): void;
 }) {
-  const share = useFetcher<PreviewLinkAnswer>();
-  const revoke = useFetcher<PreviewLinkAnswer>();
-  const [sharedUrl, setSharedUrl] = useState<string | null>(null);
-  const urlInput = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    const answer = share.data;
-    if (share.state !== "idle" || !answer) return;
-    if (answer.ok && answer.intent === "share-preview") {
-      setSharedUrl(answer.url);
-      toast({
-        title: previewPanelMessages.linkCreatedTitle,
-        description: previewPanelMessages.linkCreatedText,
-        variant: "success",
-      });
-    } else {
-      toast({
-        title: previewPanelMessages.failedTitle,
-        description: previewPanelMessages.failedText,
-        variant: "destructive",
-      });
-    }
-  }, [share.state, share.data]);
-
-  useEffect(() => {
-    const answer = revoke.data;
-    if (revoke.state !== "idle" || !answer) return;
-    toast(
-      answer.ok
-        ? {
-            title: previewPanelMessages.revokedTitle,
-            description: previewPanelMessages.revokedText,
-            variant: "success",
-          }
-        : {
-            title: previewPanelMessages.failedTitle,
-            description: previewPanelMessages.failedText,
-            variant: "destructive",
-          },
-    );
-  }, [revoke.state, revoke.data]);
-
-  useEffect(() => {
-    if (sharedUrl) urlInput.current?.select();
-  }, [sharedUrl]);
-
-  const copy = async () => {
-    if (!sharedUrl) return;
-    try {
-      await navigator.clipboard.writeText(sharedUrl);
-      toast({ title: previewPanelMessages.copied, variant: "success", duration: 2000 });
-    } catch {
-      urlInput.current?.select();
-      toast({ title: previewPanelMessages.copyFailed, variant: "destructive" });
-    }
-  };
-
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap gap-2">
@@ -141,92 +90,147 @@ export function PreviewPanel({
         {articleId === null ? (
           <p className="mt-2 text-sm text-muted">{previewPanelMessages.shareNeedsSave}</p>
         ) : (
-          <>
-            <p className="mt-1 text-sm text-muted">{previewPanelMessages.shareHint}</p>
-            {/* Buttons, not forms: the panel sits inside the editor's form. */}
-            <Button
-              type="button"
-              variant="secondary"
-              size="sm"
-              className="mt-3"
-              disabled={share.state !== "idle"}
-              onClick={() =>
-                void share.submit(
-                  { intent: "share-preview", articleId: String(articleId) },
-                  { method: "post" },
-                )
-              }
-            >
-              {share.state !== "idle" ? (
-                <Loader2 className="size-4 animate-spin" aria-hidden />
-              ) : (
-                <Link2 className="size-4" aria-hidden />
-              )}
-              {previewPanelMessages.share}
-            </Button>
-            {sharedUrl ? (
-              <div className="mt-3">
-                <Label htmlFor="shared-preview-url">{previewPanelMessages.linkLabel}</Label>
-                <div className="flex gap-2">
-                  <Input
-                    ref={urlInput}
-                    id="shared-preview-url"
-                    readOnly
-                    value={sharedUrl}
-                    className="text-sm"
-                  />
-                  <Button
-                    type="button"
-                    size="icon"
-                    variant="secondary"
-                    onClick={() => void copy()}
-                    aria-label={previewPanelMessages.copy}
-                  >
-                    <Copy className="size-4" aria-hidden />
-                  </Button>
-                </div>
-              </div>
-            ) : null}
-            <h4 className="mt-4 text-sm font-medium text-ink">
-              {previewPanelMessages.activeLinks}
-            </h4>
-            {links.length === 0 ? (
-              <p className="mt-1 text-sm text-muted">{previewPanelMessages.noLinks}</p>
-            ) : (
-              <ul className="mt-2 space-y-2" aria-label={previewPanelMessages.activeLinks}>
-                {links.map((link) => (
-                  <li key={link.id} className="flex items-center justify-between gap-2 text-sm">
-                    <span>
-                      {previewPanelMessages.link(
-                        formatAdminDateTime(link.createdAt),
-                        formatAdminDateTime(link.expiresAt),
-                      )}
-                    </span>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="sm"
-                      disabled={revoke.state !== "idle"}
-                      onClick={() =>
-                        void revoke.submit(
-                          {
-                            intent: "revoke-preview",
-                            articleId: String(articleId),
-                            linkId: String(link.id),
-                          },
-                          { method: "post" },
-                        )
-                      }
-                    >
-                      {previewPanelMessages.revoke}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </>
+          <SharedPreviews articleId={articleId} links={links} />
         )}
       </div>
     </div>
+  );
+}
+
+/** A saved article's shared preview links: create one (its address shown once), revoke the others. */
+function SharedPreviews({ articleId, links }: { articleId: number; links: SharedLink[] }) {
+  const share = useFetcher<PreviewLinkAnswer>();
+  const [sharedUrl, setSharedUrl] = useState<string | null>(null);
+
+  useEffect(() => {
+    const answer = share.data;
+    if (share.state !== "idle" || !answer) return;
+    if (answer.ok && answer.intent === "share-preview") {
+      setSharedUrl(answer.url);
+      toast({
+        title: previewPanelMessages.linkCreatedTitle,
+        description: previewPanelMessages.linkCreatedText,
+        variant: "success",
+      });
+    } else {
+      toast(failedToast);
+    }
+  }, [share.state, share.data]);
+
+  return (
+    <>
+      <p className="mt-1 text-sm text-muted">{previewPanelMessages.shareHint}</p>
+      {/* Buttons, not forms: the panel sits inside the editor's form. */}
+      <Button
+        type="button"
+        variant="secondary"
+        size="sm"
+        className="mt-3"
+        disabled={share.state !== "idle"}
+        onClick={() =>
+          void share.submit(
+            { intent: "share-preview", articleId: String(articleId) },
+            { method: "post" },
+          )
+        }
+      >
+        {share.state !== "idle" ? (
+          <Loader2 className="size-4 animate-spin" aria-hidden />
+        ) : (
+          <Link2 className="size-4" aria-hidden />
+        )}
+        {previewPanelMessages.share}
+      </Button>
+      {sharedUrl ? <SharedUrl url={sharedUrl} /> : null}
+      <h4 className="mt-4 text-sm font-medium text-ink">{previewPanelMessages.activeLinks}</h4>
+      <ActiveLinks articleId={articleId} links={links} />
+    </>
+  );
+}
+
+/** The new link's address, selected at once, with a button that copies it. */
+function SharedUrl({ url }: { url: string }) {
+  const urlInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    urlInput.current?.select();
+  }, [url]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: previewPanelMessages.copied, variant: "success", duration: 2000 });
+    } catch {
+      urlInput.current?.select();
+      toast({ title: previewPanelMessages.copyFailed, variant: "destructive" });
+    }
+  };
+
+  return (
+    <div className="mt-3">
+      <Label htmlFor="shared-preview-url">{previewPanelMessages.linkLabel}</Label>
+      <div className="flex gap-2">
+        <Input ref={urlInput} id="shared-preview-url" readOnly value={url} className="text-sm" />
+        <Button
+          type="button"
+          size="icon"
+          variant="secondary"
+          onClick={() => void copy()}
+          aria-label={previewPanelMessages.copy}
+        >
+          <Copy className="size-4" aria-hidden />
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ActiveLinks({ articleId, links }: { articleId: number; links: SharedLink[] }) {
+  const revoke = useFetcher<PreviewLinkAnswer>();
+
+  useEffect(() => {
+    const answer = revoke.data;
+    if (revoke.state !== "idle" || !answer) return;
+    toast(
+      answer.ok
+        ? {
+            title: previewPanelMessages.revokedTitle,
+            description: previewPanelMessages.revokedText,
+            variant: "success",
+          }
+        : failedToast,
+    );
+  }, [revoke.state, revoke.data]);
+
+  if (links.length === 0) {
+    return <p className="mt-1 text-sm text-muted">{previewPanelMessages.noLinks}</p>;
+  }
+  return (
+    <ul className="mt-2 space-y-2" aria-label={previewPanelMessages.activeLinks}>
+      {links.map((link) => (
+        <li key={link.id} className="flex items-center justify-between gap-2 text-sm">
+          <span>
+            {previewPanelMessages.link(
+              formatAdminDateTime(link.createdAt),
+              formatAdminDateTime(link.expiresAt),
+            )}
+          </span>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            disabled={revoke.state !== "idle"}
+            onClick={() =>
+              void revoke.submit(
+                { intent: "revoke-preview", articleId: String(articleId), linkId: String(link.id) },
+                { method: "post" },
+              )
+            }
+          >
+            {previewPanelMessages.revoke}
+          </Button>
+        </li>
+      ))}
+    </ul>
   );
 }

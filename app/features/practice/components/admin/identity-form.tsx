@@ -36,6 +36,15 @@ const documentOf = (draft: IdentityDraft) => ({
 /** The file field; the server answers an upload refused under this path. */
 const PHOTO_INPUT = fieldId("identity", "photoFile");
 
+type FieldKey = Exclude<keyof IdentityDraft, "photo">;
+/** A text field's props, from the draft and the errors. */
+type FieldOf = (key: FieldKey) => {
+  id: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+};
+
 export function IdentityForm({
   initial,
   serverErrors,
@@ -45,7 +54,7 @@ export function IdentityForm({
 }) {
   const [draft, setDraft] = useState(() => draftOf(initial));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const field = (key: Exclude<keyof IdentityDraft, "photo">) => ({
+  const field: FieldOf = (key) => ({
     id: fieldId("identity", key),
     value: draft[key],
     error: errors[key],
@@ -54,7 +63,6 @@ export function IdentityForm({
   // An error about one town ("towns.1") shows under the towns' field.
   const townsError =
     errors.towns ?? Object.entries(errors).find(([path]) => path.startsWith("towns."))?.[1];
-  const photoError = errors.photo ?? errors.photoFile;
 
   return (
     <SectionForm
@@ -66,133 +74,174 @@ export function IdentityForm({
       submitLabel="Enregistrer l'identité"
       encType="multipart/form-data"
     >
-      <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="mb-3 text-lg font-semibold text-sage-900">Le cabinet</legend>
-        <Field
-          {...field("practiceName")}
-          label="Nom du cabinet"
-          help="Affiché en haut de l'administration, dans le pied de page, à la fin du titre de chaque page et comme expéditeur des e-mails."
-        />
-        <Field
-          {...field("slogan")}
-          label="Slogan"
-          help="Le grand titre de la page d'accueil et le pied de page."
-        />
-        <Field
-          {...field("towns")}
-          className="sm:col-span-2"
-          id={fieldId("identity", "towns")}
-          error={townsError}
-          label="Villes nommées dans les textes"
-          help="Séparées par des virgules, la principale en premier (une à quatre) : « Ostéopathe à … » dans les titres, l'accueil et les services."
-        />
-      </fieldset>
-
-      <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="mb-3 text-lg font-semibold text-sage-900">Le praticien</legend>
-        <Field {...field("firstName")} label="Prénom" autoComplete="off" />
-        <Field {...field("lastName")} label="Nom" autoComplete="off" />
-        <Field
-          {...field("title")}
-          label="Titre"
-          placeholder="Ostéopathe D.O."
-          help="Sous votre nom, sur la page À propos, les articles et les mentions légales."
-        />
-        <div className="sm:col-span-2">
-          <Label htmlFor={PHOTO_INPUT}>Photo</Label>
-          <Input
-            id={PHOTO_INPUT}
-            name="photoFile"
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif"
-            aria-invalid={photoError ? true : undefined}
-            aria-describedby={describedBy(PHOTO_INPUT, { help: true, error: photoError })}
-          />
-          <p id={`${PHOTO_INPUT}-help`} className="mt-1.5 text-sm text-muted">
-            {draft.photo
-              ? "Votre photo est en ligne ; choisissez-en une autre pour la remplacer."
-              : "Le site montre l'illustration de démonstration ; choisissez une photo JPEG, PNG ou WebP (10 Mo au plus)."}
-          </p>
-          <FieldError id={`${PHOTO_INPUT}-error`}>{photoError}</FieldError>
-          {draft.photo ? (
-            <label className="mt-3 flex min-h-11 items-center gap-3 text-sm">
-              <input
-                type="checkbox"
-                className="size-5 accent-sage-700"
-                onChange={(event) =>
-                  setDraft((current) => ({
-                    ...current,
-                    photo: event.target.checked ? "" : initial.photo,
-                  }))
-                }
-              />
-              Revenir à l'illustration de démonstration
-            </label>
-          ) : null}
-        </div>
-        <Field
-          {...field("photoAlt")}
-          className="sm:col-span-2"
-          label="Description de la photo (texte alternatif)"
-          help="Ce que montre la photo, pour les personnes qui ne la voient pas : « Julien Mercier dans son cabinet »."
-        />
-      </fieldset>
-
-      <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="mb-3 text-lg font-semibold text-sage-900">Mentions légales</legend>
-        <Field
-          {...field("professionalNumber")}
-          label="Numéro d'enregistrement professionnel"
-          placeholder="ADELI 049999999"
-        />
-        <Field
-          {...field("companyNumber")}
-          label="Numéro d'immatriculation (SIRET)"
-          placeholder="SIRET 000 000 000 00000"
-        />
-        <Field {...field("publicationManager")} label="Directeur de la publication" />
-        <Field {...field("hostingName")} label="Hébergeur du site" />
-        <Field {...field("hostingAddress")} label="Adresse de l'hébergeur" />
-        <Field {...field("hostingPhone")} label="Téléphone de l'hébergeur" type="tel" />
-        <Field
-          {...field("hostingWebsite")}
-          className="sm:col-span-2"
-          label="Site de l'hébergeur"
-          type="url"
-          inputMode="url"
-          spellCheck={false}
-        />
-      </fieldset>
-
-      <fieldset className="grid gap-5 sm:grid-cols-3">
-        <legend className="mb-1 text-lg font-semibold text-sage-900">Note des avis</legend>
-        <p id="identity-rating-note" className="text-sm text-muted sm:col-span-3">
-          Affichée sur la page d'accueil (« Excellent, basé sur +70 avis ») et transmise aux moteurs
-          de recherche : elle doit être vraie, telle que vos avis publics la montrent. Un nombre
-          d'avis de 0 la retire du site.
-        </p>
-        <Field
-          {...field("ratingValue")}
-          describedBy="identity-rating-note"
-          label="Note moyenne sur 5"
-          inputMode="decimal"
-          placeholder="4,9"
-        />
-        <Field
-          {...field("reviewCount")}
-          describedBy="identity-rating-note"
-          label="Nombre d'avis"
-          inputMode="numeric"
-        />
-        <Field
-          {...field("reviewsUrl")}
-          describedBy="identity-rating-note"
-          label="Adresse où lire les avis (facultatif)"
-          type="url"
-          inputMode="url"
-          spellCheck={false}
-        />
-      </fieldset>
+      <PracticeFieldset field={field} townsError={townsError} />
+      <PractitionerFieldset
+        field={field}
+        photo={draft.photo}
+        photoError={errors.photo ?? errors.photoFile}
+        onPhotoReset={(reset) =>
+          setDraft((current) => ({ ...current, photo: reset ? "" : initial.photo }))
+        }
+      />
+      <LegalFieldset field={field} />
+      <RatingFieldset field={field} />
     </SectionForm>
+  );
+}
+
+function PracticeFieldset({
+  field,
+  townsError,
+}: {
+  field: FieldOf;
+  townsError: string | undefined;
+}) {
+  return (
+    <fieldset className="grid gap-5 sm:grid-cols-2">
+      <legend className="mb-3 text-lg font-semibold text-sage-900">Le cabinet</legend>
+      <Field
+        {...field("practiceName")}
+        label="Nom du cabinet"
+        help="Affiché en haut de l'administration, dans le pied de page, à la fin du titre de chaque page et comme expéditeur des e-mails."
+      />
+      <Field
+        {...field("slogan")}
+        label="Slogan"
+        help="Le grand titre de la page d'accueil et le pied de page."
+      />
+      <Field
+        {...field("towns")}
+        className="sm:col-span-2"
+        id={fieldId("identity", "towns")}
+        error={townsError}
+        label="Villes nommées dans les textes"
+        help="Séparées par des virgules, la principale en premier (une à quatre) : « Ostéopathe à … » dans les titres, l'accueil et les services."
+      />
+    </fieldset>
+  );
+}
+
+function PractitionerFieldset({
+  field,
+  photo,
+  photoError,
+  onPhotoReset,
+}: {
+  field: FieldOf;
+  /** The photo in use ("" for the demonstration's illustration). */
+  photo: string;
+  photoError: string | undefined;
+  /** Ticked: back to the demonstration's illustration; unticked: the photo in use. */
+  onPhotoReset: (reset: boolean) => void;
+}) {
+  return (
+    <fieldset className="grid gap-5 sm:grid-cols-2">
+      <legend className="mb-3 text-lg font-semibold text-sage-900">Le praticien</legend>
+      <Field {...field("firstName")} label="Prénom" autoComplete="off" />
+      <Field {...field("lastName")} label="Nom" autoComplete="off" />
+      <Field
+        {...field("title")}
+        label="Titre"
+        placeholder="Ostéopathe D.O."
+        help="Sous votre nom, sur la page À propos, les articles et les mentions légales."
+      />
+      <div className="sm:col-span-2">
+        <Label htmlFor={PHOTO_INPUT}>Photo</Label>
+        <Input
+          id={PHOTO_INPUT}
+          name="photoFile"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          aria-invalid={photoError ? true : undefined}
+          aria-describedby={describedBy(PHOTO_INPUT, { help: true, error: photoError })}
+        />
+        <p id={`${PHOTO_INPUT}-help`} className="mt-1.5 text-sm text-muted">
+          {photo
+            ? "Votre photo est en ligne ; choisissez-en une autre pour la remplacer."
+            : "Le site montre l'illustration de démonstration ; choisissez une photo JPEG, PNG ou WebP (10 Mo au plus)."}
+        </p>
+        <FieldError id={`${PHOTO_INPUT}-error`}>{photoError}</FieldError>
+        {photo ? (
+          <label className="mt-3 flex min-h-11 items-center gap-3 text-sm">
+            <input
+              type="checkbox"
+              className="size-5 accent-sage-700"
+              onChange={(event) => onPhotoReset(event.target.checked)}
+            />
+            Revenir à l'illustration de démonstration
+          </label>
+        ) : null}
+      </div>
+      <Field
+        {...field("photoAlt")}
+        className="sm:col-span-2"
+        label="Description de la photo (texte alternatif)"
+        help="Ce que montre la photo, pour les personnes qui ne la voient pas : « Julien Mercier dans son cabinet »."
+      />
+    </fieldset>
+  );
+}
+
+function LegalFieldset({ field }: { field: FieldOf }) {
+  return (
+    <fieldset className="grid gap-5 sm:grid-cols-2">
+      <legend className="mb-3 text-lg font-semibold text-sage-900">Mentions légales</legend>
+      <Field
+        {...field("professionalNumber")}
+        label="Numéro d'enregistrement professionnel"
+        placeholder="ADELI 049999999"
+      />
+      <Field
+        {...field("companyNumber")}
+        label="Numéro d'immatriculation (SIRET)"
+        placeholder="SIRET 000 000 000 00000"
+      />
+      <Field {...field("publicationManager")} label="Directeur de la publication" />
+      <Field {...field("hostingName")} label="Hébergeur du site" />
+      <Field {...field("hostingAddress")} label="Adresse de l'hébergeur" />
+      <Field {...field("hostingPhone")} label="Téléphone de l'hébergeur" type="tel" />
+      <Field
+        {...field("hostingWebsite")}
+        className="sm:col-span-2"
+        label="Site de l'hébergeur"
+        type="url"
+        inputMode="url"
+        spellCheck={false}
+      />
+    </fieldset>
+  );
+}
+
+function RatingFieldset({ field }: { field: FieldOf }) {
+  return (
+    <fieldset className="grid gap-5 sm:grid-cols-3">
+      <legend className="mb-1 text-lg font-semibold text-sage-900">Note des avis</legend>
+      <p id="identity-rating-note" className="text-sm text-muted sm:col-span-3">
+        Affichée sur la page d'accueil (« Excellent, basé sur +70 avis ») et transmise aux moteurs
+        de recherche : elle doit être vraie, telle que vos avis publics la montrent. Un nombre
+        d'avis de 0 la retire du site.
+      </p>
+      <Field
+        {...field("ratingValue")}
+        describedBy="identity-rating-note"
+        label="Note moyenne sur 5"
+        inputMode="decimal"
+        placeholder="4,9"
+      />
+      <Field
+        {...field("reviewCount")}
+        describedBy="identity-rating-note"
+        label="Nombre d'avis"
+        inputMode="numeric"
+      />
+      <Field
+        {...field("reviewsUrl")}
+        describedBy="identity-rating-note"
+        label="Adresse où lire les avis (facultatif)"
+        type="url"
+        inputMode="url"
+        spellCheck={false}
+      />
+    </fieldset>
   );
 }

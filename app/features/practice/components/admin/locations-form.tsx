@@ -62,6 +62,18 @@ export function LocationsForm({
     setLocations((current) =>
       current.map((location, i) => (i === index ? { ...location, ...change } : location)),
     );
+  const makePrimary = (index: number) =>
+    setLocations((current) => current.map((other, i) => ({ ...other, isPrimary: i === index })));
+  const remove = (index: number) => {
+    setLocations((current) => {
+      const rest = current.filter((_, i) => i !== index);
+      // Exactly one primary location: the first left takes over.
+      return rest.some((other) => other.isPrimary)
+        ? rest
+        : rest.map((other, i) => ({ ...other, isPrimary: i === 0 }));
+    });
+    focusSoon("locations-add");
+  };
   const listErrorId = fieldId("locations", "locations");
 
   return (
@@ -74,120 +86,18 @@ export function LocationsForm({
       submitLabel="Enregistrer les lieux et horaires"
     >
       <ListError id={listErrorId} error={errors.locations} />
-      {locations.map((location, index) => {
-        const path = `locations.${index}`;
-        const id = (key: string) => fieldId("locations", `${path}.${key}`);
-        const text = (key: TextKey) => ({
-          id: id(key),
-          value: location[key],
-          error: errors[`${path}.${key}`],
-          onChange: (value: string) => update(index, { [key]: value }),
-        });
-        return (
-          <fieldset key={location.id} className="space-y-5 rounded-2xl p-5 ring-1 ring-sand-200">
-            <legend className="px-2 font-serif text-xl text-sage-900">
-              {location.name.trim() || `Lieu ${index + 1}`}
-            </legend>
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
-                <input
-                  id={id("isPrimary")}
-                  type="radio"
-                  name="primary-location"
-                  className="size-5 accent-sage-700"
-                  checked={location.isPrimary}
-                  onChange={() =>
-                    setLocations((current) =>
-                      current.map((other, i) => ({ ...other, isPrimary: i === index })),
-                    )
-                  }
-                />
-                Lieu principal
-                <span className="font-normal text-muted">
-                  (adresse des données structurées et de la carte)
-                </span>
-              </label>
-              <Button
-                id={id("remove")}
-                type="button"
-                variant="ghost"
-                size="sm"
-                className="text-red-700 hover:bg-red-50"
-                disabled={locations.length <= 1}
-                onClick={() => {
-                  setLocations((current) => {
-                    const rest = current.filter((_, i) => i !== index);
-                    // Exactly one primary location: the first left takes over.
-                    return rest.some((other) => other.isPrimary)
-                      ? rest
-                      : rest.map((other, i) => ({ ...other, isPrimary: i === 0 }));
-                  });
-                  focusSoon("locations-add");
-                }}
-              >
-                <Trash2 className="size-4" aria-hidden />
-                Retirer ce lieu
-                <span className="sr-only"> ({location.name.trim() || `lieu ${index + 1}`})</span>
-              </Button>
-            </div>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <Field {...text("name")} label="Nom du lieu" placeholder="Cabinet de Manosque" />
-              <Field {...text("street")} label="Rue et numéro" autoComplete="off" />
-              <Field
-                {...text("details")}
-                label="Complément d'adresse (facultatif)"
-                autoComplete="off"
-              />
-              <Field
-                {...text("building")}
-                label="Bâtiment ou résidence (facultatif)"
-                autoComplete="off"
-              />
-              <Field
-                {...text("postalCode")}
-                label="Code postal"
-                inputMode="numeric"
-                autoComplete="off"
-              />
-              <Field {...text("city")} label="Ville" autoComplete="off" />
-            </div>
-            <div className="space-y-3">
-              <p id={id("geo-help")} className="text-sm text-muted">
-                <MapPin className="mr-1 inline size-4 align-text-bottom" aria-hidden />
-                Position sur la carte : sur openstreetmap.org, faites un clic droit sur l'entrée du
-                cabinet puis « Afficher l'adresse » ; la latitude et la longitude s'affichent dans
-                le champ de recherche (par exemple 43.8342, 5.7839).
-              </p>
-              <div className="grid gap-5 sm:grid-cols-2">
-                {(["latitude", "longitude"] as const).map((key) => (
-                  <Field
-                    key={key}
-                    id={id(key)}
-                    label={key === "latitude" ? "Latitude" : "Longitude"}
-                    value={location[key]}
-                    error={errors[`${path}.${key}`]}
-                    onChange={(value) => update(index, { [key]: value })}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    describedBy={id("geo-help")}
-                  />
-                ))}
-              </div>
-            </div>
-            <div className="space-y-3">
-              <h3 className="text-lg">Horaires d'ouverture</h3>
-              <WeekEditor
-                idPrefix={id("hours")}
-                pathPrefix={`${path}.hours`}
-                week={location.hours}
-                onChange={(hours) => update(index, { hours })}
-                errors={errors}
-              />
-              <HoursPreview week={location.hours} id={id("preview")} />
-            </div>
-          </fieldset>
-        );
-      })}
+      {locations.map((location, index) => (
+        <LocationFieldset
+          key={location.id}
+          location={location}
+          index={index}
+          errors={errors}
+          removable={locations.length > 1}
+          onChange={(change) => update(index, change)}
+          onPrimary={() => makePrimary(index)}
+          onRemove={() => remove(index)}
+        />
+      ))}
       <AddItemButton
         id="locations-add"
         count={locations.length}
@@ -201,6 +111,147 @@ export function LocationsForm({
         Ajouter un lieu
       </AddItemButton>
     </SectionForm>
+  );
+}
+
+interface LocationFieldsetProps {
+  location: LocationDraft;
+  index: number;
+  errors: FieldErrors;
+  /** Whether another location would be left (one at least). */
+  removable: boolean;
+  onChange: (change: Partial<LocationDraft>) => void;
+  onPrimary: () => void;
+  onRemove: () => void;
+}
+
+/** One location: whether it is the primary one, its address, its map position and its week. */
+function LocationFieldset(props: LocationFieldsetProps) {
+  const { location, index, errors, onChange } = props;
+  const path = `locations.${index}`;
+  const id = (key: string) => fieldId("locations", `${path}.${key}`);
+  return (
+    <fieldset className="space-y-5 rounded-2xl p-5 ring-1 ring-sand-200">
+      <legend className="px-2 font-serif text-xl text-sage-900">
+        {location.name.trim() || `Lieu ${index + 1}`}
+      </legend>
+      <LocationHeader {...props} id={id} />
+      <AddressFields {...props} path={path} id={id} />
+      <MapPositionFields {...props} path={path} id={id} />
+      <div className="space-y-3">
+        <h3 className="text-lg">Horaires d'ouverture</h3>
+        <WeekEditor
+          idPrefix={id("hours")}
+          pathPrefix={`${path}.hours`}
+          week={location.hours}
+          onChange={(hours) => onChange({ hours })}
+          errors={errors}
+        />
+        <HoursPreview week={location.hours} id={id("preview")} />
+      </div>
+    </fieldset>
+  );
+}
+
+type FieldIdOf = (key: string) => string;
+
+function LocationHeader({
+  location,
+  index,
+  removable,
+  onPrimary,
+  onRemove,
+  id,
+}: LocationFieldsetProps & { id: FieldIdOf }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
+        <input
+          id={id("isPrimary")}
+          type="radio"
+          name="primary-location"
+          className="size-5 accent-sage-700"
+          checked={location.isPrimary}
+          onChange={onPrimary}
+        />
+        Lieu principal
+        <span className="font-normal text-muted">
+          (adresse des données structurées et de la carte)
+        </span>
+      </label>
+      <Button
+        id={id("remove")}
+        type="button"
+        variant="ghost"
+        size="sm"
+        className="text-red-700 hover:bg-red-50"
+        disabled={!removable}
+        onClick={onRemove}
+      >
+        <Trash2 className="size-4" aria-hidden />
+        Retirer ce lieu
+        <span className="sr-only"> ({location.name.trim() || `lieu ${index + 1}`})</span>
+      </Button>
+    </div>
+  );
+}
+
+function AddressFields({
+  location,
+  errors,
+  onChange,
+  path,
+  id,
+}: LocationFieldsetProps & { path: string; id: FieldIdOf }) {
+  const text = (key: TextKey) => ({
+    id: id(key),
+    value: location[key],
+    error: errors[`${path}.${key}`],
+    onChange: (value: string) => onChange({ [key]: value }),
+  });
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <Field {...text("name")} label="Nom du lieu" placeholder="Cabinet de Manosque" />
+      <Field {...text("street")} label="Rue et numéro" autoComplete="off" />
+      <Field {...text("details")} label="Complément d'adresse (facultatif)" autoComplete="off" />
+      <Field {...text("building")} label="Bâtiment ou résidence (facultatif)" autoComplete="off" />
+      <Field {...text("postalCode")} label="Code postal" inputMode="numeric" autoComplete="off" />
+      <Field {...text("city")} label="Ville" autoComplete="off" />
+    </div>
+  );
+}
+
+function MapPositionFields({
+  location,
+  errors,
+  onChange,
+  path,
+  id,
+}: LocationFieldsetProps & { path: string; id: FieldIdOf }) {
+  return (
+    <div className="space-y-3">
+      <p id={id("geo-help")} className="text-sm text-muted">
+        <MapPin className="mr-1 inline size-4 align-text-bottom" aria-hidden />
+        Position sur la carte : sur openstreetmap.org, faites un clic droit sur l'entrée du cabinet
+        puis « Afficher l'adresse » ; la latitude et la longitude s'affichent dans le champ de
+        recherche (par exemple 43.8342, 5.7839).
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {(["latitude", "longitude"] as const).map((key) => (
+          <Field
+            key={key}
+            id={id(key)}
+            label={key === "latitude" ? "Latitude" : "Longitude"}
+            value={location[key]}
+            error={errors[`${path}.${key}`]}
+            onChange={(value) => onChange({ [key]: value })}
+            inputMode="decimal"
+            autoComplete="off"
+            describedBy={id("geo-help")}
+          />
+        ))}
+      </div>
+    </div>
   );
 }
 

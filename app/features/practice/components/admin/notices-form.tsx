@@ -64,73 +64,20 @@ export function NoticesForm({
           Aucune fermeture ni annonce prévue.
         </p>
       ) : null}
-      {notices.map((notice, index) => {
-        const path = `notices.${index}`;
-        const id = (key: string) => fieldId("notices", `${path}.${key}`);
-        const field = (key: "message" | "startsOn" | "endsOn" | "announceFrom") => ({
-          id: id(key),
-          value: notice[key],
-          error: errors[`${path}.${key}`],
-          onChange: (value: string) => update(index, { [key]: value }),
-        });
-        const state = periodState(notice, today);
-        return (
-          <fieldset key={notice.id} className="space-y-5 rounded-2xl p-5 ring-1 ring-sand-200">
-            <legend className="px-2 font-serif text-xl text-sage-900">Période {index + 1}</legend>
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <span
-                className={`rounded-full px-3 py-1 text-xs font-medium ring-1 ${state.className}`}
-              >
-                {state.label}
-              </span>
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                className="text-red-700 hover:bg-red-50"
-                onClick={() => {
-                  setNotices((current) => current.filter((_, i) => i !== index));
-                  focusSoon("notices-add");
-                }}
-              >
-                <Trash2 className="size-4" aria-hidden />
-                Retirer cette période
-                <span className="sr-only"> (période {index + 1})</span>
-              </Button>
-            </div>
-            <Field
-              {...field("message")}
-              label="Message affiché"
-              placeholder="Cabinet fermé du 22 au 29 décembre, reprise le 30"
-            />
-            <div className="grid gap-5 sm:grid-cols-3">
-              <Field {...field("startsOn")} type="date" label="Début" />
-              <Field
-                {...field("endsOn")}
-                type="date"
-                label="Fin"
-                help="Dernier jour de la période, inclus."
-              />
-              <Field
-                {...field("announceFrom")}
-                type="date"
-                label="Annoncer à partir du (facultatif)"
-                help="Pour prévenir les patients avant le début."
-              />
-            </div>
-            <label className="flex min-h-11 w-fit items-center gap-2 text-sm font-medium">
-              <input
-                id={id("closed")}
-                type="checkbox"
-                className="size-5 accent-sage-700"
-                checked={notice.closed}
-                onChange={(event) => update(index, { closed: event.target.checked })}
-              />
-              Le cabinet est fermé pendant cette période
-            </label>
-          </fieldset>
-        );
-      })}
+      {notices.map((notice, index) => (
+        <NoticeFieldset
+          key={notice.id}
+          notice={notice}
+          index={index}
+          today={today}
+          errors={errors}
+          onChange={(change) => update(index, change)}
+          onRemove={() => {
+            setNotices((current) => current.filter((_, i) => i !== index));
+            focusSoon("notices-add");
+          }}
+        />
+      ))}
       <AddItemButton
         id="notices-add"
         count={notices.length}
@@ -154,5 +101,83 @@ export function NoticesForm({
         Ajouter une période
       </AddItemButton>
     </SectionForm>
+  );
+}
+
+/** One period: its state today, its message, its dates and whether the practice is closed. */
+function NoticeFieldset({
+  notice,
+  index,
+  today,
+  errors,
+  onChange,
+  onRemove,
+}: {
+  notice: Notice;
+  index: number;
+  today: string;
+  errors: FieldErrors;
+  onChange: (change: Partial<Notice>) => void;
+  onRemove: () => void;
+}) {
+  const path = `notices.${index}`;
+  const id = (key: string) => fieldId("notices", `${path}.${key}`);
+  const field = (key: "message" | "startsOn" | "endsOn" | "announceFrom") => ({
+    id: id(key),
+    value: notice[key],
+    error: errors[`${path}.${key}`],
+    onChange: (value: string) => onChange({ [key]: value }),
+  });
+  const state = periodState(notice, today);
+  return (
+    <fieldset className="space-y-5 rounded-2xl p-5 ring-1 ring-sand-200">
+      <legend className="px-2 font-serif text-xl text-sage-900">Période {index + 1}</legend>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <span className={`rounded-full px-3 py-1 text-xs font-medium ring-1 ${state.className}`}>
+          {state.label}
+        </span>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="text-red-700 hover:bg-red-50"
+          onClick={onRemove}
+        >
+          <Trash2 className="size-4" aria-hidden />
+          Retirer cette période
+          <span className="sr-only"> (période {index + 1})</span>
+        </Button>
+      </div>
+      <Field
+        {...field("message")}
+        label="Message affiché"
+        placeholder="Cabinet fermé du 22 au 29 décembre, reprise le 30"
+      />
+      <div className="grid gap-5 sm:grid-cols-3">
+        <Field {...field("startsOn")} type="date" label="Début" />
+        <Field
+          {...field("endsOn")}
+          type="date"
+          label="Fin"
+          help="Dernier jour de la période, inclus."
+        />
+        <Field
+          {...field("announceFrom")}
+          type="date"
+          label="Annoncer à partir du (facultatif)"
+          help="Pour prévenir les patients avant le début."
+        />
+      </div>
+      <label className="flex min-h-11 w-fit items-center gap-2 text-sm font-medium">
+        <input
+          id={id("closed")}
+          type="checkbox"
+          className="size-5 accent-sage-700"
+          checked={notice.closed}
+          onChange={(event) => onChange({ closed: event.target.checked })}
+        />
+        Le cabinet est fermé pendant cette période
+      </label>
+    </fieldset>
   );
 }
