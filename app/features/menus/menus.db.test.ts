@@ -6,6 +6,7 @@ import { renameService, setServiceHidden } from "~/features/services/catalogue.s
 import { changePublicContent, publicContentVersion } from "~/server/content-version.server";
 import { articles, siteMenus } from "~/server/db/schema";
 import { createTestServices, openSecondProcess } from "../../../tests/support/test-services";
+import { menusAction } from "./menu-actions.server";
 import { MENU_LIMITS, menuMessages } from "./menu-schema";
 import { notShownMessages } from "./menu-targets";
 import {
@@ -186,6 +187,63 @@ describe("the menus", () => {
     await resetMenu(services, "footer");
     expect(await storedRows()).toEqual([]);
     expect(await mainLinks()).toEqual(asLinks(mainMenu));
+  });
+});
+
+describe("the actions of /admin/menus", () => {
+  const post = async (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    const answer = await menusAction(services, form);
+    return { status: answer.init?.status ?? 200, data: answer.data };
+  };
+
+  it("adds a link to a category from the form's fields", async () => {
+    const category = await createCategory(services, { name: "Grossesse", description: "" });
+    const answer = await post({
+      menu: "footer",
+      intent: "add",
+      label: "Grossesse",
+      kind: "category",
+      category: String(category.id),
+    });
+    expect(answer).toMatchObject({ status: 200, data: { ok: true } });
+    expect((await loadPublicMenus(services)).footer.at(-1)).toEqual({
+      label: "Grossesse",
+      href: "/blog/categorie/grossesse",
+    });
+    await resetMenu(services, "footer");
+  });
+
+  it.each([
+    ["an unknown menu", { menu: "admin", intent: "reset" }, menuMessages.unreadable],
+    [
+      "an unknown intent",
+      { menu: "main", intent: "drop", entry: "defaut-1" },
+      menuMessages.unreadable,
+    ],
+    [
+      "a hostile entry id",
+      { menu: "main", intent: "remove", entry: "'; drop" },
+      menuMessages.unreadable,
+    ],
+    [
+      "a script as address",
+      { menu: "main", intent: "add", label: "x", kind: "address", path: "javascript:alert(1)" },
+      menuMessages.pathForeign,
+    ],
+    [
+      "a NUL in a label",
+      { menu: "main", intent: "rename", entry: "defaut-1", label: "A\u0000" },
+      menuMessages.labelForbidden,
+    ],
+  ])("refuses %s with 400 and a French message, storing nothing", async (_, fields, message) => {
+    const version = await publicContentVersion(services);
+    const answer = await post(fields);
+    expect(answer.status).toBe(400);
+    expect(Object.values(answer.data.ok ? {} : answer.data.errors)).toEqual([message]);
+    expect(await storedRows()).toEqual([]);
+    expect(await publicContentVersion(services)).toBe(version);
   });
 });
 
