@@ -17,6 +17,9 @@ useOwnerSession("menus");
 test.beforeEach(() => test.slow());
 test.describe.configure({ mode: "serial" });
 
+/** A draft of the demo articles (app/server/db/demo-articles.ts). */
+const draftTitle = "Ventre et digestion : l'ostéopathie viscérale expliquée";
+
 async function openMenus(page: Page) {
   await page.goto("/admin/menus");
   await expect(page.locator("[data-hydrated]")).toHaveCount(1);
@@ -159,7 +162,7 @@ test("adds a link to a blog category, seen in the navbar, the mobile menu and th
   await after.close();
 });
 
-test("refuses an address of another site, and goes back to the default menus", async ({
+test("refuses an address of another site, marks a draft article's link, and goes back to the default menus", async ({
   page,
   browser,
 }) => {
@@ -174,6 +177,24 @@ test("refuses an address of another site, and goes back to the default menus", a
     "aria-invalid",
     "true",
   );
+
+  // A draft article: linked, marked in the editor, never shown to visitors.
+  await form.getByLabel("Texte du lien").fill("Digestion");
+  await form.getByLabel("Lien vers").selectOption({ label: "Un article" });
+  await form.getByLabel("Article").selectOption({ label: `${draftTitle} (non publié)` });
+  await form.getByRole("button", { name: "Ajouter le lien" }).click();
+  await expect(mainEditor(page).getByLabel("Texte du lien « Digestion »")).toBeVisible();
+  await expect(
+    mainEditor(page).getByText("Non affiché : l'article n'est pas publié.", { exact: true }),
+  ).toBeVisible();
+  const draftVisitor = await visitor(browser);
+  await draftVisitor.page.goto("/");
+  await expect(
+    draftVisitor.page
+      .getByRole("navigation", { name: "Menu principal" })
+      .getByRole("link", { name: "Digestion" }),
+  ).toHaveCount(0);
+  await draftVisitor.close();
 
   page.on("dialog", (dialog) => void dialog.accept());
   for (const editor of [mainEditor(page), footerEditor(page)]) {
