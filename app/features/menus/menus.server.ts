@@ -7,7 +7,6 @@
  * unpublished: each of those writes changes the version too).
  */
 import { eq } from "drizzle-orm";
-import type { z } from "zod";
 import { randomHex } from "~/lib/random-hex";
 import type { AppServices } from "~/server/context.server";
 import { changePublicContent, type Transaction } from "~/server/content-version.server";
@@ -140,8 +139,6 @@ class Refused extends Error {
   }
 }
 
-const refusedBy = (error: z.ZodError) => new Refused(menuFieldErrors(error));
-
 /**
  * Applies `change` to the menu as it is now (its defaults included) and
  * stores the result, checked whole, in one transaction with the content
@@ -171,15 +168,6 @@ async function writeMenu(tx: Transaction, menu: MenuId, input: unknown, now: Dat
     .insert(siteMenus)
     .values({ name: menu, entries: parsed.data, updatedAt: now })
     .onConflictDoUpdate({ target: siteMenus.name, set: { entries: parsed.data, updatedAt: now } });
-}
-
-/** Replaces a whole menu (checked whole: too many entries or one bad entry stores nothing). */
-export function saveMenu(services: Services, menu: MenuId, entries: unknown) {
-  return changeMenu(services, menu, () => {
-    const parsed = MenuSchema.safeParse(entries);
-    if (!parsed.success) throw refusedBy(parsed.error);
-    return parsed.data;
-  });
 }
 
 /** 'Ajouter un lien': at the end of the menu. */
