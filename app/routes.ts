@@ -47,6 +47,7 @@ export default [
     route("pages", "routes/admin/pages.tsx"),
     route("pages/:page", "routes/admin/page-edit.tsx"),
     route("pages/:page/historique", "routes/admin/page-history.tsx"),
+    route("menus", "routes/admin/menus.tsx"),
     route("sauvegardes", "routes/admin/backups.tsx"),
     route("premiers-pas", "routes/admin/first-steps.ts"),
     route("redirections", "routes/admin/redirections.tsx"),

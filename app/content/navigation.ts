@@ -1,4 +1,8 @@
-/** Menus of the public site (main menu and footer links). */
+/**
+ * The default menus of the public site (main menu and footer links): what
+ * the site shows until the practitioner edits a menu on /admin/menus. Each
+ * address is a page of the site; app/features/menus reads them as targets.
+ */
 
 export interface NavLink {
   label: string;

@@ -1,12 +1,12 @@
 import { Mail, MapPin, Phone } from "~/components/icons";
-import { footerLinks } from "~/content/navigation";
 import { SiteLogo } from "~/components/layout/site-logo";
 import { ManageCookiesButton } from "~/features/consent/consent-manager";
 import { Island } from "~/lib/island";
 import { usePractice } from "~/features/practice/practice-view";
+import type { PublicMenuLink } from "~/features/menus/menu-targets";
 
-/** Site footer: the public pages' and legal links, contact details, copyright. */
-export function SiteFooter({ year }: { year: number }) {
+/** Site footer: its menu (/admin/menus), contact details, copyright. */
+export function SiteFooter({ year, links }: { year: number; links: PublicMenuLink[] }) {
   const settings = usePractice();
   return (
     <footer id="pied-de-page" className="below-fold mt-24 border-t border-sand-200 bg-sand-50">
@@ -24,10 +24,10 @@ export function SiteFooter({ year }: { year: number }) {
             Navigation
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 md:grid-cols-1">
-            {footerLinks.map((item) => (
-              <li key={item.to}>
+            {links.map((item, index) => (
+              <li key={index}>
                 <a
-                  href={item.to}
+                  href={item.href}
                   className="inline-flex min-h-10 items-center text-ink underline-offset-4 hover:text-sage-800 hover:underline"
                 >
                   {item.label}

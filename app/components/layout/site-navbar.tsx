@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { Menu, X } from "~/components/icons";
-import { mainMenu } from "~/content/navigation";
 import { BookingLink } from "~/features/booking/booking-link";
 import { useReportMobileMenu } from "~/features/booking/mobile-menu-state";
 import { joinClasses } from "~/lib/join-classes";
 import { SiteLogo } from "~/components/layout/site-logo";
+import type { PublicMenuLink } from "~/features/menus/menu-targets";
 
 /** The navbar turns white with a shadow after 10 px of scroll. */
 const NAVBAR_SCROLL_THRESHOLD = 10;
@@ -33,6 +33,8 @@ interface SiteNavbarProps {
   /** The practitioner's name and main town, from the identity. */
   practitioner: string;
   town: string;
+  /** The main menu as edited on /admin/menus (the mobile menu shows it too). */
+  links: PublicMenuLink[];
 }
 
 const linkClasses = (isActive: boolean) =>
@@ -45,7 +47,14 @@ const linkClasses = (isActive: boolean) =>
  * Fixed navbar: transparent over the top of the page, white with a shadow
  * once scrolled; a desktop menu and, under 1024 px, a burger menu.
  */
-export function SiteNavbar({ pathname, phone, phoneE164, practitioner, town }: SiteNavbarProps) {
+export function SiteNavbar({
+  pathname,
+  phone,
+  phoneE164,
+  practitioner,
+  town,
+  links,
+}: SiteNavbarProps) {
   const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
   useReportMobileMenu(menuOpen);
@@ -63,12 +72,12 @@ export function SiteNavbar({ pathname, phone, phoneE164, practitioner, town }: S
         <SiteLogo practitioner={practitioner} town={town} />
         <nav aria-label="Menu principal" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {mainMenu.map((item) => (
-              <li key={item.to}>
+            {links.map((item, index) => (
+              <li key={index}>
                 <a
-                  href={item.to}
-                  className={linkClasses(isCurrentSection(pathname, item.to))}
-                  aria-current={isCurrentSection(pathname, item.to) ? "page" : undefined}
+                  href={item.href}
+                  className={linkClasses(isCurrentSection(pathname, item.href))}
+                  aria-current={isCurrentSection(pathname, item.href) ? "page" : undefined}
                 >
                   {item.label}
                 </a>
@@ -85,6 +94,7 @@ export function SiteNavbar({ pathname, phone, phoneE164, practitioner, town }: S
           pathname={pathname}
           phone={phone}
           phoneE164={phoneE164}
+          links={links}
         />
       </div>
     </header>
@@ -102,6 +112,7 @@ function MobileMenu({
   pathname,
   phone,
   phoneE164,
+  links,
 }: Omit<SiteNavbarProps, "practitioner" | "town"> & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -166,14 +177,14 @@ function MobileMenu({
       >
         <nav aria-label="Menu mobile">
           <ul className="flex flex-col">
-            {mainMenu.map((item) => (
-              <li key={item.to}>
+            {links.map((item, index) => (
+              <li key={index}>
                 <a
-                  href={item.to}
-                  aria-current={isCurrentSection(pathname, item.to) ? "page" : undefined}
+                  href={item.href}
+                  aria-current={isCurrentSection(pathname, item.href) ? "page" : undefined}
                   className={joinClasses(
                     "flex min-h-12 items-center rounded-xl px-4 text-lg font-medium hover:bg-sage-50",
-                    isCurrentSection(pathname, item.to) ? "text-sage-800" : "text-ink",
+                    isCurrentSection(pathname, item.href) ? "text-sage-800" : "text-ink",
                   )}
                 >
                   {item.label}

@@ -13,6 +13,7 @@ import {
   LayoutDashboard,
   Inbox,
   Leaf,
+  ListTree,
   ChartLine,
   DatabaseBackup,
   Menu,
@@ -338,6 +339,13 @@ function SidebarContent({
             to="/admin/pages"
             icon={Files}
             label="Pages"
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+          <SidebarLink
+            to="/admin/menus"
+            icon={ListTree}
+            label="Menus"
             collapsed={collapsed}
             onNavigate={onNavigate}
           />

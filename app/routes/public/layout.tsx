@@ -11,6 +11,7 @@ import { Island } from "~/lib/island";
 import { parisYear } from "~/lib/paris-date";
 import { isPreviewHandle } from "~/features/articles/preview-handle";
 import { loadServiceCards } from "~/features/services/catalogue.server";
+import { loadPublicMenus } from "~/features/menus/menus.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return {
@@ -18,6 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     year: parisYear(context.services.now()),
     // The visible services, for every list of them (cards, JSON-LD); never sent to the browser.
     services: await loadServiceCards(context.services),
+    // The main menu (navbar and mobile menu) and the footer's links, as edited on /admin/menus.
+    menus: await loadPublicMenus(context.services),
   };
 }
 
@@ -69,13 +72,14 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
           ...phone,
           practitioner: identity.practitioner.fullName,
           town: identity.town,
+          links: loaderData.menus.main,
         }}
       />
       <main id="contenu" tabIndex={-1} className="pt-16 focus:outline-none lg:pt-20">
         <NoticeBanner />
         <Outlet />
       </main>
-      <SiteFooter year={loaderData.year} />
+      <SiteFooter year={loaderData.year} links={loaderData.menus.footer} />
       <Island name="back-to-top" of={BackToTop} props={{}} />
       <Island name="mobile-booking-bar" of={MobileBookingBar} props={phone} />
       {!preview && <Island name="consent" of={ConsentManager} props={{ tagManagerId }} />}

@@ -605,3 +605,14 @@ export const knownDevices = pgTable(
   },
   (table) => [index("known_devices_user_idx").on(table.userId)],
 );
+
+/**
+ * The public site's menus ('main', 'footer'), one row each: its entries in
+ * order, each a label and a target (app/features/menus/menu-schema.ts).
+ * No row: the menu of app/content/navigation.ts.
+ */
+export const siteMenus = pgTable("site_menus", {
+  name: text("name").primaryKey(),
+  entries: jsonb("entries").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
