@@ -13,7 +13,7 @@ import express from "express";
 import type { AppServices } from "~/server/context.server";
 import { seedDemoContent } from "~/server/db/seed.server";
 import { ensureOwnerAccount } from "~/features/auth/owner-account.server";
-import { articleMediaDir } from "~/features/media/article-images.server";
+import { uploadsDir } from "~/features/media/image-store.server";
 import { followArticleChanges } from "~/features/sitemaps/article-changes.server";
 import { indexNowKeyFile } from "~/features/sitemaps/indexnow.server";
 import { listenForBackupRequests } from "~/features/backups/backup-socket.server";
@@ -206,7 +206,7 @@ function createExpressApp(
   // Uploaded article images: random names, never rewritten, so cached for a year.
   app.use(
     "/media/articles",
-    express.static(articleMediaDir(env), { immutable: true, maxAge: "1y", index: false }),
+    express.static(uploadsDir(env), { immutable: true, maxAge: "1y", index: false }),
     (_req, res) => {
       res.status(404).type("text/plain; charset=utf-8").send("Image introuvable.");
     },

@@ -6,11 +6,11 @@
  */
 import type { AdminUser } from "~/features/auth/guard.server";
 import {
-  deleteStoredImage,
+  deleteUpload,
   ImageRejectedError,
-  storeArticleImage,
+  storeUpload,
   type StoredImage,
-} from "~/features/media/article-images.server";
+} from "~/features/media/image-store.server";
 import { imageMessages } from "~/features/media/image-rules";
 import { done, invalid, refused } from "~/lib/action-results.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -85,7 +85,7 @@ async function save(
   const image = form.get("image");
   if (image instanceof File && image.size > 0) {
     try {
-      uploaded = await storeArticleImage(services, image);
+      uploaded = await storeUpload(services, image);
       imageUrl = uploaded.fileName;
     } catch (error) {
       if (error instanceof ImageRejectedError)
@@ -114,7 +114,7 @@ async function save(
   } catch (error) {
     // The article was not saved: its new image would be referenced by nothing.
     if (uploaded)
-      await deleteStoredImage(services, uploaded).catch((cleanup: unknown) =>
+      await deleteUpload(services, uploaded).catch((cleanup: unknown) =>
         console.error("Image d'un article non enregistré non supprimée :", cleanup),
       );
     if (error instanceof ArticleDataError && error.code === "slug-taken") {

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { action } from "~/routes/admin/article-edit";
 import { storableTextMessage } from "~/lib/storable-text";
 import { articles, mediaFiles } from "~/server/db/schema";
-import { articleMediaDir } from "~/features/media/article-images.server";
+import { uploadsDir } from "~/features/media/image-store.server";
 import { signedInCookie, siteRequest } from "../../../tests/support/auth";
 import { createTestServices } from "../../../tests/support/test-services";
 import { articleEditorMessages } from "./article-form-schema";
@@ -19,7 +19,7 @@ import { articleEditorMessages } from "./article-form-schema";
 const services = await createTestServices();
 const cookie = await signedInCookie(services);
 const context = { services, cspNonce: "", clientIp: "203.0.113.7" };
-const mediaDir = articleMediaDir(services.env);
+const mediaDir = uploadsDir(services.env);
 afterAll(() => fs.rmSync(path.dirname(path.dirname(mediaDir)), { recursive: true, force: true }));
 
 const valid = {

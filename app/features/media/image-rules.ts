@@ -16,5 +16,5 @@ export const imageMessages = {
   failed: "L'image n'a pas pu être enregistrée. Réessayez.",
 } as const;
 
-/** A stored upload's name (article-images.server.ts): 32 hex digits and its JPEG or PNG variant. */
+/** A stored upload's name (image-store.server.ts): 32 hex digits and its JPEG or PNG variant. */
 export const UPLOADED_IMAGE_FILE = /^[0-9a-f]{32}\.(?:jpg|png)$/;

@@ -8,11 +8,11 @@ import { z } from "zod";
 import { defaultPracticeSettings } from "~/content/default-settings";
 import type { AdminUser } from "~/features/auth/guard.server";
 import {
-  deleteStoredImage,
+  deleteUpload,
   ImageRejectedError,
-  storeArticleImage,
+  storeUpload,
   type StoredImage,
-} from "~/features/media/article-images.server";
+} from "~/features/media/image-store.server";
 import { done, invalid, refused } from "~/lib/action-results.server";
 import { PRODUCT_TOAST_DURATION } from "~/lib/toast";
 import type { AppServices } from "~/server/context.server";
@@ -110,7 +110,7 @@ async function saveSection(
       );
     }
     try {
-      uploaded = await storeArticleImage(services, photo);
+      uploaded = await storeUpload(services, photo);
     } catch (error) {
       if (!(error instanceof ImageRejectedError)) throw error;
       return answer({ section, errors: { photoFile: error.message }, toast: invalidForm }, 400);
@@ -126,7 +126,7 @@ async function saveSection(
     result = await savePracticeSettings(services, section, document, author);
   } catch (error) {
     // Not saved: the new photo would be referenced by nothing.
-    if (uploaded) await deleteStoredImage(services, uploaded).catch(() => undefined);
+    if (uploaded) await deleteUpload(services, uploaded).catch(() => undefined);
     throw error;
   }
   if (!result.ok) return answer({ section, errors: result.errors, toast: invalidForm }, 400);

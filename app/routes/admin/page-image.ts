@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/page-image";
 import { requireUser } from "~/features/auth/guard.server";
-import { ImageRejectedError, storeArticleImage } from "~/features/media/article-images.server";
+import { ImageRejectedError, storeUpload } from "~/features/media/image-store.server";
 import { imageMessages } from "~/features/media/image-rules";
 import { readFormBody } from "~/server/form-body.server";
 import { adminFormLoader } from "~/features/admin-shell/admin-api.server";
@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: imageMessages.notAnImage }, { status: 400 });
   }
   try {
-    const stored = await storeArticleImage(context.services, file);
+    const stored = await storeUpload(context.services, file);
     return { src: stored.fileName };
   } catch (error) {
     if (!(error instanceof ImageRejectedError)) throw error;

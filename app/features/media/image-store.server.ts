@@ -1,6 +1,8 @@
 /**
- * Cover images of articles, stored in the folder DATA_DIR/media/articles and
- * served at /media/articles/{file}. An upload is accepted by its content, never by
+ * The one store of uploaded images (article covers and content, page and
+ * service images, the practitioner's photo). Files live in the folder
+ * DATA_DIR/media/articles and are served at /media/articles/{file}: the folder
+ * keeps its first name so stored addresses never change. An upload is accepted by its content, never by
  * its name: sharp must recognise a raster format we allow. It is oriented,
  * shrunk to 1200×1200 at most, re-encoded (metadata dropped), and stored
  * under a random name in two variants: WebP, and the original format (JPEG,
@@ -24,8 +26,8 @@ const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "avif", "gif", "heif"])
 const MAX_INPUT_PIXELS = 100_000_000;
 const QUALITY = Math.round(COVER_QUALITY * 100);
 
-/** Where uploaded article images live. */
-export function articleMediaDir(env: Pick<Env, "DATA_DIR">): string {
+/** Where uploaded images live. */
+export function uploadsDir(env: Pick<Env, "DATA_DIR">): string {
   return path.resolve(projectRoot, env.DATA_DIR, "media", "articles");
 }
 
@@ -35,14 +37,14 @@ export class ImageRejectedError extends Error {
 }
 
 export interface StoredImage {
-  /** The original-format variant, stored as the article's image_url. */
+  /** The original-format variant: the name documents store to reference the image. */
   fileName: string;
   webpFileName: string;
   width: number;
   height: number;
 }
 
-export async function storeArticleImage(
+export async function storeUpload(
   services: Pick<AppServices, "db" | "env">,
   file: Blob & { name?: string },
 ): Promise<StoredImage> {
@@ -92,7 +94,7 @@ export async function storeArticleImage(
   const name = randomHex(16);
   const fileName = `${name}.${transparent ? "png" : "jpg"}`;
   const webpFileName = `${name}.webp`;
-  const dir = articleMediaDir(services.env);
+  const dir = uploadsDir(services.env);
   await fs.mkdir(dir, { recursive: true });
   // Kept for the record only: what cannot be stored is dropped rather than refusing the photo.
   const originalName = file.name ? toStorableText(file.name.slice(0, 200)) || null : null;
@@ -141,14 +143,14 @@ async function removeFiles(dir: string, fileNames: readonly string[]): Promise<v
 }
 
 /**
- * Deletes an upload the save it came with did not keep (the article could not
- * be saved): both variants on disk and their media_files rows.
+ * Deletes an upload the save it came with did not keep (the document could
+ * not be saved): both variants on disk and their media_files rows.
  */
-export async function deleteStoredImage(
+export async function deleteUpload(
   services: Pick<AppServices, "db" | "env">,
   image: Pick<StoredImage, "fileName" | "webpFileName">,
 ): Promise<void> {
   const names = [image.fileName, image.webpFileName];
-  await removeFiles(articleMediaDir(services.env), names);
+  await removeFiles(uploadsDir(services.env), names);
   await services.db.delete(mediaFiles).where(inArray(mediaFiles.fileName, names));
 }

@@ -35,10 +35,10 @@ import {
 } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { mergeClasses } from "~/lib/merge-classes";
-import type { ContentSection } from "../../content-sections";
+import type { ContentSection } from "~/lib/rich-text/content-sections";
 import { EditorFallback, type RichEditorProps } from "./rich-editor";
 import { SectionLinkDialog } from "./section-link-dialog";
-import { EDITOR_CLASSES } from "../../editor-classes";
+import { EDITOR_CLASSES } from "~/lib/rich-text/editor-classes";
 import "./rich-editor.css";
 
 /** Link and image attributes inside the editor. */
