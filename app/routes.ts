@@ -56,7 +56,7 @@ export default [
   // A backup as one archive (resource route).
   route("admin/sauvegardes/:name/archive", "routes/admin/backup-download.ts"),
   // An image for a page's editor, through the articles' image pipeline.
-  route("admin/pages/image", "routes/admin/page-image.ts"),
+  route("admin/media/upload", "routes/admin/media-upload.ts"),
 
   // ---- booking: the full-screen appointment page (outside the site layout)
   route("rendez-vous", "routes/booking/rendez-vous.tsx"),

@@ -11,7 +11,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Metadata, OutputInfo } from "sharp";
-import { inArray } from "drizzle-orm";
 import { randomHex } from "~/lib/random-hex";
 import { toStorableText } from "~/lib/storable-text";
 import type { AppServices } from "~/server/context.server";
@@ -34,6 +33,13 @@ export function uploadsDir(env: Pick<Env, "DATA_DIR">): string {
 /** A refusal the practitioner can act on (French message). */
 export class ImageRejectedError extends Error {
   override name = "ImageRejectedError";
+  /** 413 for a file over the size limit, 400 for anything else refused. */
+  constructor(
+    message: string,
+    readonly status: 400 | 413 = 400,
+  ) {
+    super(message);
+  }
 }
 
 export interface StoredImage {
@@ -48,8 +54,8 @@ export async function storeUpload(
   services: Pick<AppServices, "db" | "env">,
   file: Blob & { name?: string },
 ): Promise<StoredImage> {
-  if (file.size > COVER_MAX_BYTES) throw new ImageRejectedError(imageMessages.tooLarge);
-  if (file.size === 0) throw new ImageRejectedError(imageMessages.notAnImage);
+  if (file.size > COVER_MAX_BYTES) throw new ImageRejectedError(imageMessages.tooLarge, 413);
+  if (file.size === 0) throw new ImageRejectedError(imageMessages.empty);
   const input = Buffer.from(await file.arrayBuffer());
   // Loaded on the first upload: libvips takes about 12 MB that a server
   // answering pages never needs.
@@ -140,17 +146,4 @@ async function removeFiles(dir: string, fileNames: readonly string[]): Promise<v
       [fileName, `.${fileName}.tmp`].map((name) => fs.rm(path.join(dir, name), { force: true })),
     ),
   );
-}
-
-/**
- * Deletes an upload the save it came with did not keep (the document could
- * not be saved): both variants on disk and their media_files rows.
- */
-export async function deleteUpload(
-  services: Pick<AppServices, "db" | "env">,
-  image: Pick<StoredImage, "fileName" | "webpFileName">,
-): Promise<void> {
-  const names = [image.fileName, image.webpFileName];
-  await removeFiles(uploadsDir(services.env), names);
-  await services.db.delete(mediaFiles).where(inArray(mediaFiles.fileName, names));
 }

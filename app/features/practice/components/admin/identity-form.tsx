@@ -5,9 +5,9 @@
  * legal notice's details; the home page's rating.
  */
 import { useState } from "react";
-import { FieldError, Input, Label } from "~/components/ui/input";
+import { ImageUploadInput } from "~/features/media/components/image-upload-input";
 import type { IdentitySettings } from "../../settings-schema";
-import { describedBy, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
 import { fieldId, SectionForm, type FieldErrors } from "./section-form";
 
 /** The fields as typed: the rating's numbers and the towns are text until the schema reads them. */
@@ -33,8 +33,8 @@ const documentOf = (draft: IdentityDraft) => ({
     .filter(Boolean),
 });
 
-/** The file field; the server answers an upload refused under this path. */
-const PHOTO_INPUT = fieldId("identity", "photoFile");
+/** The photo's file field: an upload refused shows under it. */
+const PHOTO_INPUT = fieldId("identity", "photo");
 
 export function IdentityForm({
   initial,
@@ -54,7 +54,7 @@ export function IdentityForm({
   // An error about one town ("towns.1") shows under the towns' field.
   const townsError =
     errors.towns ?? Object.entries(errors).find(([path]) => path.startsWith("towns."))?.[1];
-  const photoError = errors.photo ?? errors.photoFile;
+  const photoError = errors.photo;
 
   return (
     <SectionForm
@@ -64,7 +64,6 @@ export function IdentityForm({
       errors={errors}
       onErrors={setErrors}
       submitLabel="Enregistrer l'identité"
-      encType="multipart/form-data"
     >
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-3 text-lg font-semibold text-sage-900">Le cabinet</legend>
@@ -99,21 +98,17 @@ export function IdentityForm({
           help="Sous votre nom, sur la page À propos, les articles et les mentions légales."
         />
         <div className="sm:col-span-2">
-          <Label htmlFor={PHOTO_INPUT}>Photo</Label>
-          <Input
+          <ImageUploadInput
             id={PHOTO_INPUT}
-            name="photoFile"
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif"
-            aria-invalid={photoError ? true : undefined}
-            aria-describedby={describedBy(PHOTO_INPUT, { help: true, error: photoError })}
+            label="Photo"
+            error={photoError}
+            hint={
+              draft.photo
+                ? "Votre photo est en ligne ; choisissez-en une autre pour la remplacer."
+                : "Le site montre l'illustration de démonstration ; choisissez une photo JPEG, PNG ou WebP (10 Mo au plus)."
+            }
+            onUploaded={(image) => setDraft((current) => ({ ...current, photo: image.name }))}
           />
-          <p id={`${PHOTO_INPUT}-help`} className="mt-1.5 text-sm text-muted">
-            {draft.photo
-              ? "Votre photo est en ligne ; choisissez-en une autre pour la remplacer."
-              : "Le site montre l'illustration de démonstration ; choisissez une photo JPEG, PNG ou WebP (10 Mo au plus)."}
-          </p>
-          <FieldError id={`${PHOTO_INPUT}-error`}>{photoError}</FieldError>
           {draft.photo ? (
             <label className="mt-3 flex min-h-11 items-center gap-3 text-sm">
               <input
