@@ -1,6 +1,6 @@
 /**
  * The rich-text editor's toolbar, one group of buttons per kind of change:
- * block style, inline marks, blocks, insertions (links, image, table), history.
+ * block style, inline marks, blocks, insertions (links, images, table), history.
  * Browser only (rendered by rich-editor.client.tsx).
  */
 import { useEditorState, type Editor } from "@tiptap/react";
@@ -27,6 +27,7 @@ import {
 import type { ContentSection } from "~/lib/rich-text/content-sections";
 import { promptExternalLink, promptImage } from "./editor-commands";
 import { Separator, ToolButton } from "./tool-button";
+import { UploadImageButton } from "./upload-image-button";
 
 const BLOCK_TYPES = [
   { value: "paragraph", label: "Paragraphe" },
@@ -272,6 +273,7 @@ function InsertButtons({
         disabled={disabled}
         onClick={() => promptImage(editor)}
       />
+      <UploadImageButton editor={editor} disabled={disabled} />
       <ToolButton
         icon={Table}
         label="Tableau"

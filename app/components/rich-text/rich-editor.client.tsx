@@ -1,7 +1,7 @@
 /**
  * The rich content editor:
  * TipTap with headings 1-6, lists, code blocks with a language, links
- * (external by prompt, internal to a section), images by URL, 3×3 tables
+ * (external by prompt, internal to a section), images by address or uploaded, 3×3 tables
  * with a header row and resizable columns, undo depth 100 grouped after a
  * 500 ms pause. Links are not followed on click, pasted base64 images and
  * `javascript:` links are refused. Browser only: loaded with lazy() by
