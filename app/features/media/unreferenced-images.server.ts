@@ -1,8 +1,9 @@
 /**
- * Uploads no article uses any more: a cover replaced, an article deleted, a
- * save that crashed after its image was written. They are removed from
- * DATA_DIR/media/articles (with their media_files rows) once older than a
- * grace period, so an upload whose article is being saved right now stays.
+ * Uploads nothing uses any more: a cover or photo replaced, an article
+ * deleted, an image uploaded for a form that was never saved. They are
+ * removed from DATA_DIR/media/articles (with their media_files rows) once
+ * older than a grace period, so an upload whose document is being edited
+ * right now stays.
  *
  * A read model (docs/decisions/0011): it reads the image columns of
  * `articles` and `article_autosaves`, the kept practice settings
