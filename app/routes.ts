@@ -60,7 +60,7 @@ export default [
   // The blog's sitemap as a file, for the dashboard's 'Outils Sitemap' card (resource route).
   route("admin/sitemap-blog.xml", "routes/admin/sitemap-blog-download.ts"),
   // An image for a page's editor, through the articles' image pipeline.
-  route("admin/pages/image", "routes/admin/page-image.ts"),
+  route("admin/media/upload", "routes/admin/media-upload.ts"),
 
   // ---- booking: the full-screen appointment page (outside the site layout)
   route("rendez-vous", "routes/booking/rendez-vous.tsx"),

@@ -33,7 +33,7 @@ import { openDatabase } from "~/server/db/database.server";
 import { articles, blogPostCategories, categories, leads } from "~/server/db/schema";
 import { defaultPracticeSettings } from "~/content/default-settings";
 import { runNightlyBackup } from "~/features/backups/backup-job.server";
-import { storeArticleImage } from "~/features/media/article-images.server";
+import { storeUpload } from "~/features/media/image-store.server";
 import { savePracticeSettings } from "~/features/practice/practice-settings.server";
 import { serveProduction } from "./support/serve-production";
 
@@ -145,7 +145,7 @@ async function fill(services: AppServices) {
     .returning();
   const slugs: string[] = [];
   for (let i = 0; i < ARTICLES; i++) {
-    const cover = await storeArticleImage(
+    const cover = await storeUpload(
       services,
       new File([new Uint8Array(await photo(30 * i))], `couverture-${i}.jpg`),
     );

@@ -462,11 +462,12 @@ test.describe("the article editor", () => {
       mimeType: "image/png",
       buffer: Buffer.from("Ceci est un simple fichier texte renommé."),
     });
-    await page.getByRole("button", { name: "Créer l'article" }).click();
+    // The file is sent as soon as it is chosen: the refusal shows at once, nothing is kept.
     await expect(
       page.getByText("Ce fichier n'est pas une image valide (JPEG, PNG, WebP, AVIF ou GIF)."),
     ).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/articles\/edit/);
+    await expect(page.getByLabel("Fichier image")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByTestId("cover-preview")).toHaveCount(0);
     // The autosave may have made a draft record of this new article.
     const draft = /\/edit\/(\d+)$/.exec(page.url());
     if (draft) created.push(Number(draft[1]));

@@ -77,6 +77,10 @@ test("changes the identity and sees it on every public page type and in the JSON
   await region
     .getByLabel("Photo", { exact: true })
     .setInputFiles({ name: "claire.jpg", mimeType: "image/jpeg", buffer: photo });
+  // The photo is sent as soon as it is chosen; the hint says when it is stored.
+  await expect(
+    region.getByText("Votre photo est en ligne ; choisissez-en une autre pour la remplacer."),
+  ).toBeVisible();
   await region
     .getByLabel("Description de la photo (texte alternatif)")
     .fill("Claire Dubois dans son cabinet de Forcalquier");

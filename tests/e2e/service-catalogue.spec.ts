@@ -167,7 +167,7 @@ test("hides the service: its address answers 404 and it leaves every list", asyn
 test("answers odd requests to the services' forms with a 4xx and a French message", async ({
   page,
 }) => {
-  const upload = await page.request.post("/admin/pages/image", {
+  const upload = await page.request.post("/admin/media/upload", {
     multipart: {
       file: { name: "x.svg", mimeType: "image/svg+xml", buffer: Buffer.from("<svg/>") },
     },
@@ -175,8 +175,8 @@ test("answers odd requests to the services' forms with a 4xx and a French messag
   });
   expect(upload.status()).toBe(400);
   expect(await upload.text()).toContain("Ce fichier n'est pas une image valide");
-  expect((await page.request.get("/admin/pages/image")).status()).toBeLessThan(500);
-  expect((await page.request.get("/admin/pages/image")).status()).toBeGreaterThanOrEqual(400);
+  expect((await page.request.get("/admin/media/upload")).status()).toBeLessThan(500);
+  expect((await page.request.get("/admin/media/upload")).status()).toBeGreaterThanOrEqual(400);
   const forms: Record<string, string>[] = [
     { intent: "hide", service: "n'existe-pas" },
     { intent: "up", service: "\u0000" },

@@ -8,6 +8,7 @@
  * drafts are created, so the public blog's own tests are not disturbed.
  */
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { DEMO_CATEGORIES, demoArticles } from "~/server/db/demo-articles";
 import { slugify } from "~/lib/slugify";
 import { expectNoSeriousAxeViolation } from "./support/axe";
@@ -129,6 +130,52 @@ test.describe("preview", () => {
     const sitemap = await (await page.request.get("/sitemap-blog.xml")).text();
     const feed = await (await page.request.get("/blog/rss.xml")).text();
     for (const document of [sitemap, feed]) expect(document).not.toContain("/apercu/");
+  });
+});
+
+test.describe("images in the content", () => {
+  test("an image sent from the editor's toolbar is placed with its size and alternative text, and kept on save", async ({
+    page,
+  }) => {
+    const id = await createDraft(page, "Un article illustré", "Le dos au travail.");
+    const photo = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: { r: 120, g: 150, b: 130 } },
+    })
+      .jpeg()
+      .toBuffer();
+    await editorArea(page).click();
+    page.once("dialog", (dialog) => void dialog.accept("Un schéma du dos"));
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Envoyer une image" }).click();
+    await (await chooser).setFiles({ name: "dos.jpg", mimeType: "image/jpeg", buffer: photo });
+    const placed = editorArea(page).getByRole("img", { name: "Un schéma du dos" });
+    await expect(placed).toHaveAttribute("src", /^\/media\/articles\/[0-9a-f]{32}\.jpg$/);
+    await expect(placed).toHaveAttribute("width", "1200");
+    const src = (await placed.getAttribute("src")) ?? "";
+    expect((await page.request.get(src)).status()).toBe(200);
+
+    await page.getByRole("button", { name: "Mettre à jour" }).click();
+    await expect(page).toHaveURL(/\/admin\/articles$/);
+    await page.goto(`/admin/articles/edit/${id}`);
+    await expect(editorArea(page).getByRole("img", { name: "Un schéma du dos" })).toHaveAttribute(
+      "src",
+      src,
+    );
+  });
+
+  test("a file that is not an image is refused in French, and nothing is placed", async ({
+    page,
+  }) => {
+    await createDraft(page, "Un article sans image", "Le sommeil.");
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Envoyer une image" }).click();
+    await (
+      await chooser
+    ).setFiles({ name: "faux.jpg", mimeType: "image/jpeg", buffer: Buffer.from("du texte") });
+    await expect(
+      page.getByText("Ce fichier n'est pas une image valide (JPEG, PNG, WebP, AVIF ou GIF)."),
+    ).toBeVisible();
+    await expect(editorArea(page).getByRole("img")).toHaveCount(0);
   });
 });
 

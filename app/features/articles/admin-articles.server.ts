@@ -33,7 +33,7 @@ import {
 import { AutosaveDataSchema, hasArticleContent, type AutosaveData } from "./article-form-schema";
 import { changePublicContent } from "~/server/content-version.server";
 import { notifyArticlesChanged } from "./article-events.server";
-import { decodeArticleContent, sanitizeArticleHtml } from "./sanitize.server";
+import { decodeStoredRichText, sanitizeRichText } from "~/lib/rich-text/sanitize-rich-text.server";
 import { getArticleVersion, recordVersion, type VersionAuthor } from "./versions.server";
 
 type Services = AppServices;
@@ -196,7 +196,7 @@ export async function getArticleForEdit(
     metaDescription: row.metaDescription ?? "",
     excerpt: row.excerpt,
     // Older rows may hold a JSON-encoded string of HTML.
-    content: decodeArticleContent(row.content),
+    content: decodeStoredRichText(row.content),
     imageUrl: row.imageUrl ?? "",
     imageAlt: row.imageAlt ?? "",
     status: row.status,
@@ -264,7 +264,7 @@ function isPublicRow(row: StoredState, now: Date): boolean {
 
 /** The columns written by a create or an update. */
 function columnsFor(input: ArticleSaveInput, previous: StoredState | null, now: Date) {
-  const content = sanitizeArticleHtml(input.content);
+  const content = sanitizeRichText(input.content);
   const scheduledFor = input.status === "scheduled" ? input.scheduledFor : null;
   let publishedAt = previous?.publishedAt ?? null;
   if (input.status === "published") {
@@ -539,7 +539,7 @@ export async function saveAutosave(
   data: AutosaveData,
 ): Promise<{ articleId: number; savedAt: string }> {
   const now = services.now();
-  const stored = { ...data, content: sanitizeArticleHtml(data.content) };
+  const stored = { ...data, content: sanitizeRichText(data.content) };
   const id = await services.db.transaction(async (tx) => {
     let target = articleId;
     if (target === null) {

@@ -1,17 +1,10 @@
 /**
  * The action of the article editor (/admin/articles/edit/:id?): save the
- * article (with its cover image), autosave the editor's state, discard that
+ * article (its cover already uploaded, named by its address), autosave the editor's state, discard that
  * autosave, share or revoke a preview link. Odd input is refused with a 4xx
  * and a French message before anything is written.
  */
 import type { AdminUser } from "~/features/auth/guard.server";
-import {
-  deleteStoredImage,
-  ImageRejectedError,
-  storeArticleImage,
-  type StoredImage,
-} from "~/features/media/article-images.server";
-import { imageMessages } from "~/features/media/image-rules";
 import { done, invalid, refused } from "~/lib/action-results.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { AppServices } from "~/server/context.server";
@@ -80,24 +73,8 @@ async function save(
     return saveRefused({ toast: invalid(messages.incompleteTitle, messages.incompleteText) }, 400);
   }
 
-  let imageUrl = parsed.data.imageUrl;
-  let uploaded: StoredImage | null = null;
-  const image = form.get("image");
-  if (image instanceof File && image.size > 0) {
-    try {
-      uploaded = await storeArticleImage(services, image);
-      imageUrl = uploaded.fileName;
-    } catch (error) {
-      if (error instanceof ImageRejectedError)
-        return saveRefused({ errors: { image: error.message } }, 400);
-      console.error("Enregistrement de l'image en échec :", error);
-      return saveRefused({ errors: { image: imageMessages.failed }, toast: saveFailedToast }, 500);
-    }
-  }
-
   const input = {
     ...parsed.data,
-    imageUrl,
     scheduledFor: parsed.data.scheduledFor ? new Date(parsed.data.scheduledFor) : null,
   };
   try {
@@ -112,11 +89,6 @@ async function save(
     await updateArticle(services, articleId, input, { author });
     return done(LIST, messages.updatedTitle, messages.updatedText);
   } catch (error) {
-    // The article was not saved: its new image would be referenced by nothing.
-    if (uploaded)
-      await deleteStoredImage(services, uploaded).catch((cleanup: unknown) =>
-        console.error("Image d'un article non enregistré non supprimée :", cleanup),
-      );
     if (error instanceof ArticleDataError && error.code === "slug-taken") {
       return saveRefused({ errors: { title: messages.slugTaken }, toast: saveFailedToast }, 409);
     }

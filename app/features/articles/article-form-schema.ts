@@ -176,7 +176,7 @@ export const ArticleFormSchema = z
 type ArticleFormInput = z.input<typeof ArticleFormSchema>;
 export type ArticleFormData = z.output<typeof ArticleFormSchema>;
 type ArticleFormField = keyof ArticleFormInput;
-export type ArticleFormErrors = Partial<Record<ArticleFormField | "image", string>>;
+export type ArticleFormErrors = Partial<Record<ArticleFormField, string>>;
 
 /** The form's fields as the editor holds them. */
 export interface ArticleFormValues {

@@ -16,7 +16,7 @@ import {
   listPublicCategories,
   listRelatedArticles,
 } from "./public-articles.server";
-import { renderArticleContent } from "./sanitize.server";
+import { renderRichText } from "~/lib/rich-text/sanitize-rich-text.server";
 import type {
   ArticleCategory,
   ArticlePageContent,
@@ -125,7 +125,7 @@ export function loadArticlePage(
       findNeighbourArticles(services, found),
       listRelatedArticles(services, found.id),
     ]);
-    const rendered = renderArticleContent(content);
+    const rendered = renderRichText(content);
     return {
       kind: "article",
       article,

@@ -12,7 +12,7 @@ import { readPracticeSettings } from "~/features/practice/practice-settings.serv
 import type { AppServices } from "~/server/context.server";
 import { cachedPublicRead, type CachedRead } from "~/server/public-read-cache.server";
 import { listPublicArticlesWithContent } from "./public-articles.server";
-import { renderArticleContent } from "./sanitize.server";
+import { renderRichText } from "~/lib/rich-text/sanitize-rich-text.server";
 
 /** Enough for any reader catching up; older articles stay on the site and in the sitemap. */
 const FEED_SIZE = 50;
@@ -61,7 +61,7 @@ export function loadBlogFeed(
     });
     for (const article of articles) {
       const url = `${origin}/blog/${article.slug}`;
-      const { html } = renderArticleContent(article.content);
+      const { html } = renderRichText(article.content);
       const image = enclosure(article.imageUrl, origin);
       feed.addItem({
         // Escaped text also cannot close the CDATA section early ("]]>" becomes "]]&gt;").

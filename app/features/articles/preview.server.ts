@@ -22,7 +22,7 @@ import {
   findNeighbourArticles,
   listRelatedArticles,
 } from "./public-articles.server";
-import { renderArticleContent, sanitizeArticleHtml } from "./sanitize.server";
+import { renderRichText, sanitizeRichText } from "~/lib/rich-text/sanitize-rich-text.server";
 import { categoriesOfArticle } from "./taxonomy.server";
 import type { ArticlePageContent } from "./types";
 
@@ -165,7 +165,7 @@ export async function loadArticlePreview(
     ? {
         title: pending.title,
         excerpt: pending.excerpt,
-        content: sanitizeArticleHtml(pending.content),
+        content: sanitizeRichText(pending.content),
         imageUrl: pending.imageUrl || null,
         imageAlt: pending.imageAlt || null,
         metaTitle: pending.metaTitle || null,
@@ -179,7 +179,7 @@ export async function loadArticlePreview(
   // A preview shows the date it would carry: its publication, its schedule, or today.
   const published =
     row.status === "published" || isPublicNow ? publicationDateOf(row) : (row.scheduledFor ?? now);
-  const rendered = renderArticleContent(shown.content);
+  const rendered = renderRichText(shown.content);
   const summaryLike = { id: String(row.id), publishedIso: published.toISOString() };
   const [{ previous, next }, related] = await Promise.all([
     findNeighbourArticles(services, summaryLike),

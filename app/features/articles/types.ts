@@ -61,7 +61,7 @@ export type ArticleView = Omit<PublicArticle, "content">;
 /** What the article page shows: the article, its rendered content and its neighbours. */
 export interface ArticlePageContent {
   article: ArticleView;
-  /** Sanitised content with heading anchors (sanitize.server.ts). */
+  /** Sanitised content with heading anchors (lib/rich-text/sanitize-rich-text.server.ts). */
   contentHtml: string;
   isEmpty: boolean;
   previous: PublicArticleSummary | null;

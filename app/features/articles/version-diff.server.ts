@@ -6,7 +6,7 @@
 import { diffWordsWithSpace } from "diff";
 import { Parser } from "htmlparser2";
 import { ARTICLE_STATUS_LABELS } from "./article-form-schema";
-import { decodeArticleContent, HEADING_TAGS } from "./sanitize.server";
+import { decodeStoredRichText, HEADING_TAGS } from "~/lib/rich-text/sanitize-rich-text.server";
 import type { FieldDiff } from "./types";
 import type { ArticleVersion } from "./versions.server";
 
@@ -56,7 +56,7 @@ export function visibleText(html: string): string {
       if (BLOCKS.has(name)) flush();
     },
   });
-  parser.write(decodeArticleContent(html));
+  parser.write(decodeStoredRichText(html));
   parser.end();
   flush();
   return lines.join("\n");

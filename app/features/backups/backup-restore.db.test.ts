@@ -11,7 +11,7 @@ import {
   leads,
   trackingEvents,
 } from "~/server/db/schema";
-import { storeArticleImage } from "~/features/media/article-images.server";
+import { storeUpload } from "~/features/media/image-store.server";
 import { defaultPracticeSettings } from "~/content/default-settings";
 import { savePracticeSettings } from "~/features/practice/practice-settings.server";
 import { erasePersonData, findPersonData, isEmpty } from "~/features/leads/privacy-requests.server";
@@ -63,7 +63,7 @@ describe("a backup of the running site, restored elsewhere", { timeout: 120_000 
     ])
     .returning();
   for (const [i, hue] of [40, 120, 200].entries()) {
-    const cover = await storeArticleImage(
+    const cover = await storeUpload(
       site,
       new File([new Uint8Array(await photo(hue))], `couverture-${i}.jpg`),
     );

@@ -14,7 +14,7 @@ import {
   settings,
   trackingEvents,
 } from "~/server/db/schema";
-import { articleMediaDir } from "~/features/media/article-images.server";
+import { uploadsDir } from "~/features/media/image-store.server";
 import { TEST_OWNER, signedInCookie } from "../../../tests/support/auth";
 import { startSmtpInbox } from "../../../tests/support/smtp-inbox";
 import { createTestServices } from "../../../tests/support/test-services";
@@ -61,7 +61,7 @@ const services = await createTestServices({
   env: { INDEXNOW_ENDPOINT: `${webOrigin}/indexnow`, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
 });
 const { db } = services;
-const mediaDir = articleMediaDir(services.env);
+const mediaDir = uploadsDir(services.env);
 
 beforeAll(async () => {
   await signedInCookie(services); // creates the owner account (TEST_OWNER)

@@ -8,7 +8,7 @@ import path from "node:path";
 import type { Env } from "~/server/env.server";
 import { projectRoot } from "~/server/project-root.server";
 import { ARTICLE_IMAGE_PLACEHOLDER, resolveArticleImageUrl } from "./image-url";
-import { articleMediaDir } from "./article-images.server";
+import { uploadsDir } from "./image-store.server";
 
 /** Time allowed to a remote image to answer. */
 const IMAGE_CHECK_TIMEOUT_MS = 5_000;
@@ -57,6 +57,6 @@ export async function articleImageExists(
   if (/^https?:\/\//i.test(resolved)) return remoteImageExists(resolved);
   const mediaPrefix = "/media/articles/";
   if (resolved.startsWith(mediaPrefix))
-    return fileExists(fileUnder(articleMediaDir(env), resolved.slice(mediaPrefix.length)));
+    return fileExists(fileUnder(uploadsDir(env), resolved.slice(mediaPrefix.length)));
   return fileExists(fileUnder(path.join(projectRoot, "public"), resolved));
 }

@@ -29,7 +29,7 @@ export function resolveArticleImageUrl(imageUrl: string | null | undefined): str
 
 /**
  * The WebP variant of an uploaded cover: an upload is stored as WebP next to
- * its JPEG or PNG (features/media/article-images.server.ts). Null otherwise.
+ * its JPEG or PNG (features/media/image-store.server.ts). Null otherwise.
  */
 export function webpVariantOf(src: string): string | null {
   const match = /^(\/media\/articles\/[0-9a-f]{32})\.(?:jpg|png)$/.exec(src);

@@ -1,5 +1,5 @@
 /**
- * The browser's half of the cover image rule: before upload,
+ * The browser's half of the image rule: before upload,
  * downscale to fit 1200×1200 keeping the ratio, re-encode at quality 0.85,
  * as PNG only when the image has transparency (JPEG otherwise). When that
  * fails (a format the browser cannot draw, a file that is no image), the
@@ -18,7 +18,7 @@ function renamed(name: string, extension: string) {
   return `${base}.${extension}`;
 }
 
-export async function optimizeCoverImage(file: File): Promise<File> {
+export async function optimizeImage(file: File): Promise<File> {
   try {
     const bitmap = await createImageBitmap(file);
     const scale = Math.min(1, COVER_MAX_SIZE / Math.max(bitmap.width, bitmap.height));

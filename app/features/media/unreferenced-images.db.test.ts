@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { articleAutosaves, articles, mediaFiles } from "~/server/db/schema";
 import { createTestServices } from "../../../tests/support/test-services";
-import { articleMediaDir, storeArticleImage } from "./article-images.server";
+import { uploadsDir, storeUpload } from "./image-store.server";
 import {
   removeUnreferencedImages,
   UNREFERENCED_IMAGE_GRACE_MS,
@@ -12,7 +12,7 @@ import {
 
 const now = new Date("2026-09-01T03:00:00Z");
 const services = await createTestServices({ now: () => now });
-const dir = articleMediaDir(services.env);
+const dir = uploadsDir(services.env);
 afterAll(() => fs.rmSync(path.dirname(path.dirname(dir)), { recursive: true, force: true }));
 
 const photo = async () =>
@@ -29,7 +29,7 @@ const photo = async () =>
 
 /** An upload whose files were written `ageMs` before `now`. */
 async function upload(ageMs: number) {
-  const stored = await storeArticleImage(services, await photo());
+  const stored = await storeUpload(services, await photo());
   const at = new Date(now.getTime() - ageMs);
   for (const name of [stored.fileName, stored.webpFileName])
     fs.utimesSync(path.join(dir, name), at, at);

@@ -1,8 +1,9 @@
 /**
- * Uploads no article uses any more: a cover replaced, an article deleted, a
- * save that crashed after its image was written. They are removed from
- * DATA_DIR/media/articles (with their media_files rows) once older than a
- * grace period, so an upload whose article is being saved right now stays.
+ * Uploads nothing uses any more: a cover or photo replaced, an article
+ * deleted, an image uploaded for a form that was never saved. They are
+ * removed from DATA_DIR/media/articles (with their media_files rows) once
+ * older than a grace period, so an upload whose document is being edited
+ * right now stays.
  *
  * A read model (docs/decisions/0011): it reads the image columns of
  * `articles` and `article_autosaves`, the kept practice settings
@@ -21,12 +22,12 @@ import {
   pageVersions,
   practiceSettingVersions,
 } from "~/server/db/schema";
-import { articleMediaDir } from "./article-images.server";
+import { uploadsDir } from "./image-store.server";
 
 /** Far longer than a save takes. */
 export const UNREFERENCED_IMAGE_GRACE_MS = 60 * 60_000;
 
-/** An upload's name (article-images.server.ts): 32 hex digits and its variant's extension. */
+/** An upload's name (image-store.server.ts): 32 hex digits and its variant's extension. */
 const UPLOAD = /^([0-9a-f]{32})\.(?:jpg|png|webp)$/;
 /** The same names inside any text (an address, article HTML, an autosave). */
 const UPLOAD_IN_TEXT = /([0-9a-f]{32})\.(?:jpg|png|webp)/g;
@@ -65,7 +66,7 @@ export async function removeUnreferencedImages(
   services: Pick<AppServices, "db" | "env" | "now">,
   { graceMs = UNREFERENCED_IMAGE_GRACE_MS }: { graceMs?: number } = {},
 ): Promise<string[]> {
-  const dir = articleMediaDir(services.env);
+  const dir = uploadsDir(services.env);
   const entries = await fs.readdir(dir).catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOENT") return [];
     throw error;

@@ -6,7 +6,7 @@
  * cleaner accepts, whatever the settings hold (a town or an address read
  * from an older database, a placeholder slipped inside an attribute).
  */
-import { sanitizeArticleHtml } from "~/features/articles/sanitize.server";
+import { sanitizeRichText } from "~/lib/rich-text/sanitize-rich-text.server";
 import { withPracticeFields, withPracticeFieldsHtml } from "~/features/practice/practice-fields";
 import { readPracticeView } from "~/features/practice/practice-settings.server";
 import type { PracticeView } from "~/features/practice/practice-view";
@@ -38,7 +38,7 @@ export function fillPlaceholders<T>(
     } else if (typeof current === "string") {
       record[field.name] =
         field.kind === "html"
-          ? sanitizeArticleHtml(withPracticeFieldsHtml(current, settings))
+          ? sanitizeRichText(withPracticeFieldsHtml(current, settings))
           : withPracticeFields(current, settings);
     }
   }

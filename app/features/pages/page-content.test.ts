@@ -1,7 +1,7 @@
 import { DomUtils, parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import { defaultPracticeSettings } from "~/content/default-settings";
-import { sanitizeArticleHtml } from "~/features/articles/sanitize.server";
+import { sanitizeRichText } from "~/lib/rich-text/sanitize-rich-text.server";
 import { practiceView } from "~/features/practice/practice-settings.server";
 import { fillPlaceholders } from "./page-content.server";
 import { defaultPages } from "./page-defaults";
@@ -64,6 +64,6 @@ describe("a page's rich text once filled", () => {
       view,
     ).sections[0]!.body;
     expect(filled).toContain('href="tel:');
-    expect(sanitizeArticleHtml(filled)).toBe(filled);
+    expect(sanitizeRichText(filled)).toBe(filled);
   });
 });

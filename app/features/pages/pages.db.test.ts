@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { pictures } from "~/content/images";
-import { articleMediaDir, storeArticleImage } from "~/features/media/article-images.server";
+import { uploadsDir, storeUpload } from "~/features/media/image-store.server";
 import {
   removeUnreferencedImages,
   UNREFERENCED_IMAGE_GRACE_MS,
@@ -211,7 +211,7 @@ describe("pages", () => {
 
 describe("the home page's image", () => {
   afterAll(() =>
-    fs.rmSync(path.dirname(path.dirname(articleMediaDir(services.env))), {
+    fs.rmSync(path.dirname(path.dirname(uploadsDir(services.env))), {
       recursive: true,
       force: true,
     }),
@@ -250,13 +250,13 @@ describe("the home page's image", () => {
     })
       .jpeg()
       .toBuffer();
-    const stored = await storeArticleImage(
+    const stored = await storeUpload(
       services,
       new File([new Uint8Array(photo)], "cabinet.jpg", { type: "image/jpeg" }),
     );
     const longAgo = new Date(clock.getTime() - UNREFERENCED_IMAGE_GRACE_MS - 60_000);
     for (const name of [stored.fileName, stored.webpFileName]) {
-      fs.utimesSync(path.join(articleMediaDir(services.env), name), longAgo, longAgo);
+      fs.utimesSync(path.join(uploadsDir(services.env), name), longAgo, longAgo);
     }
     const heroImage = { src: stored.fileName, alt: "La salle de soin, lumière du matin" };
     const { stamp, document } = await readPageForEditing(services, "home");
@@ -274,7 +274,7 @@ describe("the home page's image", () => {
     expect(markup).toContain('fetchPriority="high"');
 
     expect(await removeUnreferencedImages(services)).toEqual([]);
-    expect(fs.readdirSync(articleMediaDir(services.env))).toEqual(
+    expect(fs.readdirSync(uploadsDir(services.env))).toEqual(
       expect.arrayContaining([stored.fileName, stored.webpFileName]),
     );
   });

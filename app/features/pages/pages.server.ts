@@ -13,7 +13,7 @@
  * tab, is refused rather than silently overwriting.
  */
 import { and, desc, eq, inArray, max, notInArray } from "drizzle-orm";
-import { sanitizeArticleHtml } from "~/features/articles/sanitize.server";
+import { sanitizeRichText } from "~/lib/rich-text/sanitize-rich-text.server";
 import { cachedPublicRead } from "~/server/public-read-cache.server";
 import type { AppServices } from "~/server/context.server";
 import { changePublicContent, type Transaction } from "~/server/content-version.server";
@@ -228,7 +228,7 @@ function sanitizeFields<T>(fields: readonly PageField[], value: T): T {
   for (const field of fields) {
     const current = record[field.name];
     if (field.kind === "html" && typeof current === "string") {
-      record[field.name] = sanitizeArticleHtml(current);
+      record[field.name] = sanitizeRichText(current);
     } else if (field.kind === "list" && Array.isArray(current)) {
       record[field.name] = current.map((item: unknown) => sanitizeFields(field.item, item));
     }

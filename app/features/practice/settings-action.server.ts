@@ -7,12 +7,6 @@ import { data } from "react-router";
 import { z } from "zod";
 import { defaultPracticeSettings } from "~/content/default-settings";
 import type { AdminUser } from "~/features/auth/guard.server";
-import {
-  deleteStoredImage,
-  ImageRejectedError,
-  storeArticleImage,
-  type StoredImage,
-} from "~/features/media/article-images.server";
 import { done, invalid, refused } from "~/lib/action-results.server";
 import { PRODUCT_TOAST_DURATION } from "~/lib/toast";
 import type { AppServices } from "~/server/context.server";
@@ -23,11 +17,9 @@ import {
   readPracticeSettings,
   restoreSettingsVersion,
   savePracticeSettings,
-  type SaveResult,
   type SettingsAuthor,
 } from "./practice-settings.server";
 import {
-  IdentitySettingsSchema,
   SECTION_TITLES,
   SettingsSectionSchema,
   settingsFieldErrors,
@@ -96,39 +88,14 @@ async function saveSection(
   form: FormData,
   author: SettingsAuthor,
 ) {
-  let document = readJsonField(form, "document");
+  // The identity's photo is already uploaded (media/image-upload.ts): the document names it.
+  const document = readJsonField(form, "document");
   if (document === undefined) return answer({ section, toast: invalid(messages.unreadable) }, 400);
-  // The identity's new photo goes through the image pipeline once the rest is known to pass.
-  let uploaded: StoredImage | null = null;
-  const photo = section === "identity" ? form.get("photoFile") : null;
-  if (photo instanceof File && photo.size > 0) {
-    const checked = IdentitySettingsSchema.safeParse(document);
-    if (!checked.success) {
-      return answer(
-        { section, errors: settingsFieldErrors(checked.error), toast: invalidForm },
-        400,
-      );
-    }
-    try {
-      uploaded = await storeArticleImage(services, photo);
-    } catch (error) {
-      if (!(error instanceof ImageRejectedError)) throw error;
-      return answer({ section, errors: { photoFile: error.message }, toast: invalidForm }, 400);
-    }
-    document = { ...checked.data, photo: uploaded.fileName };
-  }
   const before =
     section === "locations"
       ? (await readPracticeSettings(services)).settings.locations.locations
       : [];
-  let result: SaveResult<SettingsSection>;
-  try {
-    result = await savePracticeSettings(services, section, document, author);
-  } catch (error) {
-    // Not saved: the new photo would be referenced by nothing.
-    if (uploaded) await deleteStoredImage(services, uploaded).catch(() => undefined);
-    throw error;
-  }
+  const result = await savePracticeSettings(services, section, document, author);
   if (!result.ok) return answer({ section, errors: result.errors, toast: invalidForm }, 400);
   // Saved, but a place whose address changed still has its old position: the page says so.
   const stale =

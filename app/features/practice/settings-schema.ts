@@ -128,7 +128,7 @@ const townName = text(2, 60, m.town).regex(/^\p{L}[\p{L}\p{M}\d '’.-]*$/u, m.t
 const httpsUrl = (message: string) =>
   z.url({ protocol: /^https$/, error: message }).max(500, message);
 
-/** An upload of the image pipeline (media/article-images.server.ts), or "" for the demo portrait. */
+/** An upload of the image pipeline (media/image-store.server.ts), or "" for the demo portrait. */
 const PHOTO_FILE = /^[0-9a-f]{32}\.(?:jpg|png)$/;
 
 /**

@@ -11,7 +11,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import type { AppServices } from "~/server/context.server";
 import { articles, leads } from "~/server/db/schema";
-import { storeArticleImage } from "~/features/media/article-images.server";
+import { storeUpload } from "~/features/media/image-store.server";
 import { backupAdminMessages as messages } from "~/features/backups/admin-messages";
 import { withBackupSource } from "~/features/backups/backup-archive.server";
 import { REMOTE_COPY_FILE } from "~/features/backups/backup-list.server";
@@ -98,7 +98,7 @@ describe("the admin's backups", { timeout: 120_000 }, async () => {
     });
 
   // A site with an article, its cover image and a lead.
-  const cover = await storeArticleImage(
+  const cover = await storeUpload(
     site,
     new File(
       [

@@ -23,7 +23,7 @@ export const articleMessages = {
 
 /**
  * Typography of the sanitised article HTML (the allow-list's tags only;
- * sanitize.server.ts). Tables scroll sideways on small screens.
+ * lib/rich-text/sanitize-rich-text.server.ts). Tables scroll sideways on small screens.
  */
 const contentClasses = [
   "text-lg leading-relaxed text-ink",

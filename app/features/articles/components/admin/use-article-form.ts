@@ -1,5 +1,5 @@
 /**
- * The article editor's state: the form's values and errors, the cover file,
+ * The article editor's state: the form's values and errors,
  * the autosave and its restore offer, the check before sending (with
  * ArticleFormSchema, which the server applies again) and the save itself.
  */
@@ -30,7 +30,6 @@ const FIELD_TARGETS: [keyof ArticleFormErrors, string][] = [
   ["content", "article-content-editor"],
   ["status", "article-status"],
   ["scheduledFor", "article-status"],
-  ["image", "article-image-file"],
   ["imageUrl", "article-image-url"],
   ["imageAlt", "article-image-alt"],
   ["excerpt", "article-excerpt"],
@@ -64,8 +63,8 @@ function valuesOf(article: EditorArticle | null): ArticleFormValues {
   };
 }
 
-/** The multipart form the route's action reads; a new cover file replaces the URL. */
-function saveForm(checked: ArticleFormData, file: File | null) {
+/** The form the route's action reads; an uploaded cover is already an address (its name). */
+function saveForm(checked: ArticleFormData) {
   const form = new FormData();
   form.set("intent", "save");
   form.set("title", checked.title);
@@ -75,11 +74,10 @@ function saveForm(checked: ArticleFormData, file: File | null) {
   form.set("content", checked.content);
   form.set("status", checked.status);
   form.set("scheduledFor", checked.scheduledFor ?? "");
-  form.set("imageUrl", file ? "" : checked.imageUrl);
+  form.set("imageUrl", checked.imageUrl);
   form.set("imageAlt", checked.imageAlt);
   for (const id of checked.categories) form.append("categories", String(id));
   for (const id of checked.tags) form.append("tags", String(id));
-  if (file) form.set("image", file, file.name);
   return form;
 }
 
@@ -94,7 +92,6 @@ export function useArticleForm({
 }) {
   const isNew = article === null;
   const [values, setValues] = useState<ArticleFormValues>(() => valuesOf(article));
-  const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<ArticleFormErrors>({});
   const [restoreOffer, setRestoreOffer] = useState(article?.autosave ?? null);
   const [lastSavedAt, setLastSavedAt] = useState<string | null>(null);
@@ -129,7 +126,7 @@ export function useArticleForm({
     const input = toArticleFormInput(values);
     const parsed = ArticleFormSchema.safeParse(input);
     if (!parsed.success) {
-      const found = { ...articleFormErrors(parsed.error), image: errors.image };
+      const found = articleFormErrors(parsed.error);
       setErrors(found);
       focusFirstError(found);
       return;
@@ -152,10 +149,10 @@ export function useArticleForm({
       });
       return;
     }
-    const form = saveForm(parsed.data, file);
+    const form = saveForm(parsed.data);
     afterAutosave((draftId) => {
       if (isNew && draftId !== null) form.set("draftId", String(draftId));
-      void submit(form, { method: "post", encType: "multipart/form-data" });
+      void submit(form, { method: "post" });
     });
   };
 
@@ -181,7 +178,6 @@ export function useArticleForm({
   const restoreAutosave = () => {
     if (!restoreOffer) return;
     setValues({ ...restoreOffer.data });
-    setFile(null);
     setRestoreOffer(null);
   };
 
@@ -190,18 +186,12 @@ export function useArticleForm({
     setRestoreOffer(null);
   };
 
-  const setFileError = (message: string | null) =>
-    setErrors((current) => ({ ...current, image: message ?? undefined }));
-
   return {
     isNew,
     values,
     set,
     slug: slugify(values.title),
-    file,
-    setFile,
     errors,
-    setFileError,
     submitting,
     lastSavedAt,
     restoreOffer,

@@ -1,18 +1,15 @@
 /**
  * A page document's image in the editor: what it shows now, a file to send
- * through the articles' image pipeline (the upload is kept once the page is
+ * through the admin's one upload path (the upload is kept once the page is
  * saved), and the alternative text it requires.
  */
-import { useEffect, useId } from "react";
-import { useFetcher } from "react-router";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { mergeClasses } from "~/lib/merge-classes";
 import { illustrationOf, uploadedSources, type PageImage } from "../../page-image";
 import type { ImageField } from "../../page-schemas";
 import { fieldId, type FieldErrors } from "./page-fields";
 import { generatedUrl } from "~/content/images";
-
-const PAGE_IMAGE_UPLOAD_PATH = "/admin/pages/image";
+import { ImageUploadInput } from "~/features/media/components/image-upload-input";
 
 function previewUrl(image: PageImage): string {
   const picture = illustrationOf(image);
@@ -33,14 +30,6 @@ export function ImageInput({
   onChange(value: PageImage): void;
 }) {
   const id = fieldId(path);
-  const fileId = useId();
-  const upload = useFetcher<{ src?: string; error?: string }>();
-  const uploaded = upload.data?.src;
-  useEffect(() => {
-    if (uploaded && uploaded !== value.src) onChange({ ...value, src: uploaded });
-    // Only a new upload changes the image.
-  }, [uploaded]);
-  const fileError = upload.data?.error ?? errors[`${path}.src`];
   const altError = errors[`${path}.alt`] ?? errors[path];
   return (
     <fieldset className="rounded-xl p-4 ring-1 ring-sand-200">
@@ -55,33 +44,13 @@ export function ImageInput({
           data-testid={`${id}-preview`}
         />
         <div className="min-w-60 flex-1">
-          <Label htmlFor={fileId}>Remplacer l'image</Label>
-          <input
-            id={fileId}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-            aria-describedby={mergeClasses(`${id}-file-hint`, fileError && `${id}-file-error`)}
-            aria-invalid={fileError ? true : undefined}
-            disabled={upload.state !== "idle"}
-            className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-sage-50 file:px-4 file:py-2 file:font-medium file:text-sage-800"
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              if (!file) return;
-              const body = new FormData();
-              body.set("file", file);
-              void upload.submit(body, {
-                method: "post",
-                action: PAGE_IMAGE_UPLOAD_PATH,
-                encType: "multipart/form-data",
-              });
-            }}
+          <ImageUploadInput
+            id={`${id}-file`}
+            label="Remplacer l'image"
+            hint="JPEG, PNG, WebP, AVIF ou GIF, 10 Mo au plus ; réduite à 1200 pixels."
+            error={errors[`${path}.src`]}
+            onUploaded={(image) => onChange({ ...value, src: image.name })}
           />
-          <p id={`${id}-file-hint`} className="mt-1 text-sm text-muted" role="status">
-            {upload.state !== "idle"
-              ? "Envoi de l'image…"
-              : "JPEG, PNG, WebP, AVIF ou GIF, 10 Mo au plus ; réduite à 1200 pixels."}
-          </p>
-          <FieldError id={`${id}-file-error`}>{fileError}</FieldError>
         </div>
       </div>
       <div className="mt-4">

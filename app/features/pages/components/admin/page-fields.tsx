@@ -11,7 +11,7 @@ import { Button } from "~/components/ui/button";
 import { describedBy, Field, type FieldCounter } from "~/components/ui/field";
 import { FieldError } from "~/components/ui/input";
 import { focusSoon } from "~/lib/focus-soon";
-import { RichEditor } from "~/features/articles/components/admin/rich-editor";
+import { RichEditor } from "~/components/rich-text/rich-editor";
 import type { DateField, HtmlField, ListField, PageField, TextField } from "../../page-schemas";
 import { HTML_PLACEHOLDERS, TEXT_PLACEHOLDERS } from "../../placeholders";
 import type { PageImage } from "../../page-image";

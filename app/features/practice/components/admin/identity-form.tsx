@@ -5,9 +5,9 @@
  * legal notice's details; the home page's rating.
  */
 import { useState } from "react";
-import { FieldError, Input, Label } from "~/components/ui/input";
+import { ImageUploadInput } from "~/features/media/components/image-upload-input";
 import type { IdentitySettings } from "../../settings-schema";
-import { describedBy, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
 import { fieldId, SectionForm, type FieldErrors } from "./section-form";
 
 /** The fields as typed: the rating's numbers and the towns are text until the schema reads them. */
@@ -33,8 +33,8 @@ const documentOf = (draft: IdentityDraft) => ({
     .filter(Boolean),
 });
 
-/** The file field; the server answers an upload refused under this path. */
-const PHOTO_INPUT = fieldId("identity", "photoFile");
+/** The photo's file field: an upload refused shows under it. */
+const PHOTO_INPUT = fieldId("identity", "photo");
 
 type FieldKey = Exclude<keyof IdentityDraft, "photo">;
 /** A text field's props, from the draft and the errors. */
@@ -72,13 +72,13 @@ export function IdentityForm({
       errors={errors}
       onErrors={setErrors}
       submitLabel="Enregistrer l'identité"
-      encType="multipart/form-data"
     >
       <PracticeFieldset field={field} townsError={townsError} />
       <PractitionerFieldset
         field={field}
         photo={draft.photo}
-        photoError={errors.photo ?? errors.photoFile}
+        photoError={errors.photo}
+        onPhotoUploaded={(name) => setDraft((current) => ({ ...current, photo: name }))}
         onPhotoReset={(reset) =>
           setDraft((current) => ({ ...current, photo: reset ? "" : initial.photo }))
         }
@@ -125,12 +125,15 @@ function PractitionerFieldset({
   field,
   photo,
   photoError,
+  onPhotoUploaded,
   onPhotoReset,
 }: {
   field: FieldOf;
   /** The photo in use ("" for the demonstration's illustration). */
   photo: string;
   photoError: string | undefined;
+  /** A new photo was stored: its name. */
+  onPhotoUploaded: (name: string) => void;
   /** Ticked: back to the demonstration's illustration; unticked: the photo in use. */
   onPhotoReset: (reset: boolean) => void;
 }) {
@@ -146,21 +149,17 @@ function PractitionerFieldset({
         help="Sous votre nom, sur la page À propos, les articles et les mentions légales."
       />
       <div className="sm:col-span-2">
-        <Label htmlFor={PHOTO_INPUT}>Photo</Label>
-        <Input
+        <ImageUploadInput
           id={PHOTO_INPUT}
-          name="photoFile"
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/avif"
-          aria-invalid={photoError ? true : undefined}
-          aria-describedby={describedBy(PHOTO_INPUT, { help: true, error: photoError })}
+          label="Photo"
+          error={photoError}
+          hint={
+            photo
+              ? "Votre photo est en ligne ; choisissez-en une autre pour la remplacer."
+              : "Le site montre l'illustration de démonstration ; choisissez une photo JPEG, PNG ou WebP (10 Mo au plus)."
+          }
+          onUploaded={(image) => onPhotoUploaded(image.name)}
         />
-        <p id={`${PHOTO_INPUT}-help`} className="mt-1.5 text-sm text-muted">
-          {photo
-            ? "Votre photo est en ligne ; choisissez-en une autre pour la remplacer."
-            : "Le site montre l'illustration de démonstration ; choisissez une photo JPEG, PNG ou WebP (10 Mo au plus)."}
-        </p>
-        <FieldError id={`${PHOTO_INPUT}-error`}>{photoError}</FieldError>
         {photo ? (
           <label className="mt-3 flex min-h-11 items-center gap-3 text-sm">
             <input

@@ -57,12 +57,9 @@ export function SectionForm({
   errors,
   onErrors,
   submitLabel,
-  encType,
   children,
 }: {
   section: SettingsSection;
-  /** multipart/form-data when the form also sends a file (the identity's photo). */
-  encType?: "multipart/form-data";
   /** The section's document as edited; latitude and longitude may still be text. */
   document: unknown;
   serverErrors: FieldErrors | undefined;
@@ -95,14 +92,7 @@ export function SectionForm({
 
   const hasErrors = Object.keys(errors).length > 0;
   return (
-    <Form
-      method="post"
-      encType={encType}
-      noValidate
-      preventScrollReset
-      onSubmit={check}
-      className="space-y-6"
-    >
+    <Form method="post" noValidate preventScrollReset onSubmit={check} className="space-y-6">
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="section" value={section} />
       <input type="hidden" name="document" value={JSON.stringify(document)} />

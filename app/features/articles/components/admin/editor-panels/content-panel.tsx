@@ -2,8 +2,8 @@ import { useMemo } from "react";
 import { FieldError } from "~/components/ui/input";
 import { formatAdminClock } from "~/lib/admin-dates";
 import { articleEditorMessages as messages } from "../../../article-form-schema";
-import { contentSections } from "../../../content-sections";
-import { RichEditor } from "../rich-editor";
+import { contentSections } from "~/lib/rich-text/content-sections";
+import { RichEditor } from "~/components/rich-text/rich-editor";
 import type { ArticleForm } from "../use-article-form";
 import { EditorPanel } from "./editor-panel";
 

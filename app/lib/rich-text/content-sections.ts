@@ -1,7 +1,7 @@
 /**
- * Sections of an article's content: one per heading h1-h6,
+ * Sections of rich-text content: one per heading h1-h6,
  * with its type, its text and the slug the public page gives it as an id
- * (sanitize.server.ts renderArticleContent: slug of the text, "section" when
+ * (sanitize-rich-text.server.ts renderRichText: slug of the text, "section" when
  * empty, "-2", "-3"… for repeats), so an internal link "#slug" lands on it.
  * Safe for the browser.
  */

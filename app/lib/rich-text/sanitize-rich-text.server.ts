@@ -1,16 +1,16 @@
 /**
- * Article HTML sanitising: the ONE allow-list of the site, matching the
- * editor's features: headings
+ * Rich-text HTML sanitising: the ONE allow-list of the site, matching the
+ * rich-text editor's features (components/rich-text): headings
  * h1-h6, paragraphs, bold/italic/underline/strike/inline code, lists (ordered
  * lists keep `start`), code blocks with their language class, blockquotes,
  * rules, line breaks, links, images and tables (colspan/rowspan/colwidth).
  *
- * Used when an article is saved (admin editor) and when it is shown (blog):
+ * Used when rich text is saved (articles, pages, services) and when it is shown:
  *
- *   sanitizeArticleHtml(html)        → safe HTML to store or preview
- *   decodeArticleContent(content)    → the HTML inside stored content (HTML or a JSON-encoded string)
- *   renderArticleContent(content)    → what the article page shows (sanitised, heading
- *                                      anchors, lazy images, empty flag)
+ *   sanitizeRichText(html)         → safe HTML to store or preview
+ *   decodeStoredRichText(content)  → the HTML inside stored content (HTML or a JSON-encoded string)
+ *   renderRichText(content)        → what a public page shows (sanitised, heading
+ *                                    anchors, lazy images, empty flag)
  *
  * Scripts, event handlers, `javascript:`/`data:` URLs, iframes, forms and
  * styles never survive. Links to other sites open in a new tab with
@@ -22,7 +22,7 @@ import { EDITOR_CLASSES } from "./editor-classes";
 
 /**
  * Classes the editor may put on links and images. Anything else is dropped:
- * arbitrary utility classes (e.g. "fixed inset-0") could let article content
+ * arbitrary utility classes (e.g. "fixed inset-0") could let stored content
  * cover the page. The editor's own come from editor-classes.ts.
  */
 const ARTICLE_LINK_CLASSES = [
@@ -88,7 +88,7 @@ function tableCell(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeH
 export const HEADING_TAGS = ["h1", "h2", "h3", "h4", "h5", "h6"];
 
 /** The allow-list; the functions below apply it. */
-const ARTICLE_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+const RICH_TEXT_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     ...HEADING_TAGS,
     "p",
@@ -177,9 +177,9 @@ const ARTICLE_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/** Sanitises article HTML against the editor's allow-list. */
-export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, ARTICLE_SANITIZE_OPTIONS);
+/** Sanitises rich-text HTML against the editor's allow-list. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, RICH_TEXT_SANITIZE_OPTIONS);
 }
 
 /**
@@ -187,7 +187,7 @@ export function sanitizeArticleHtml(html: string): string {
  * string of HTML. If JSON parsing fails or does not give a string, the raw
  * value is the HTML.
  */
-export function decodeArticleContent(content: string | null | undefined): string {
+export function decodeStoredRichText(content: string | null | undefined): string {
   const raw = content ?? "";
   const trimmed = raw.trim();
   if (!trimmed.startsWith('"')) return raw;
@@ -199,7 +199,7 @@ export function decodeArticleContent(content: string | null | undefined): string
   }
 }
 
-interface RenderedArticleContent {
+interface RenderedRichText {
   /** Sanitised HTML ready for dangerouslySetInnerHTML. */
   html: string;
   /** True when there is nothing to read (no text, no image). */
@@ -207,20 +207,20 @@ interface RenderedArticleContent {
 }
 
 /**
- * What the article page shows: the decoded, sanitised content, with an `id`
+ * What a public page shows: the decoded, sanitised content, with an `id`
  * on every heading (the slug of its text, as the editor's internal links
  * "#slug" expect) and images loaded lazily.
  */
-export function renderArticleContent(content: string | null | undefined): RenderedArticleContent {
+export function renderRichText(content: string | null | undefined): RenderedRichText {
   const headings: { position: number; text: string }[] = [];
-  const html = sanitizeHtml(decodeArticleContent(content), {
-    ...ARTICLE_SANITIZE_OPTIONS,
+  const html = sanitizeHtml(decodeStoredRichText(content), {
+    ...RICH_TEXT_SANITIZE_OPTIONS,
     allowedAttributes: {
-      ...(ARTICLE_SANITIZE_OPTIONS.allowedAttributes || {}),
+      ...(RICH_TEXT_SANITIZE_OPTIONS.allowedAttributes || {}),
       img: ["src", "alt", "title", "width", "height", "class", "loading", "decoding"],
     },
     transformTags: {
-      ...ARTICLE_SANITIZE_OPTIONS.transformTags,
+      ...RICH_TEXT_SANITIZE_OPTIONS.transformTags,
       img(tagName, attribs) {
         const next = { ...attribs };
         keepIf(next, "width", DIGITS);

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { buttonClasses } from "~/components/ui/button";
-import { sectionLabel, type ContentSection } from "../../content-sections";
+import { sectionLabel, type ContentSection } from "~/lib/rich-text/content-sections";
 
 /** The internal link modal 'Sélectionner une section'. */
 export function SectionLinkDialog({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentSections, sectionLabel } from "./content-sections";
-import { renderArticleContent } from "./sanitize.server";
+import { renderRichText } from "./sanitize-rich-text.server";
 
 describe("contentSections", () => {
   it("lists every heading h1 to h6 with its type, its text without tags and its slug", () => {
@@ -25,7 +25,7 @@ describe("contentSections", () => {
 
   it("gives the same anchors as the public article page, repeats included", () => {
     const html = "<h2>Conseils</h2><p>a</p><h2>Conseils</h2><h3>?!</h3>";
-    const ids = [...renderArticleContent(html).html.matchAll(/id="([^"]+)"/g)].map((m) => m[1]);
+    const ids = [...renderRichText(html).html.matchAll(/id="([^"]+)"/g)].map((m) => m[1]);
     expect(contentSections(html).map((s) => s.slug)).toEqual(ids);
   });
 });

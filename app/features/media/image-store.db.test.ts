@@ -4,11 +4,11 @@ import { afterAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { mediaFiles } from "~/server/db/schema";
 import { createTestServices } from "../../../tests/support/test-services";
-import { articleMediaDir, ImageRejectedError, storeArticleImage } from "./article-images.server";
+import { uploadsDir, ImageRejectedError, storeUpload } from "./image-store.server";
 import { COVER_MAX_BYTES, imageMessages } from "./image-rules";
 
 const services = await createTestServices();
-const dir = articleMediaDir(services.env);
+const dir = uploadsDir(services.env);
 afterAll(() => fs.rmSync(path.dirname(path.dirname(dir)), { recursive: true, force: true }));
 
 function photo(width: number, height: number, format: "jpeg" | "png", alpha = false) {
@@ -32,7 +32,7 @@ const asFile = (data: Buffer, name: string) => new File([new Uint8Array(data)], 
 
 describe("storing a cover image", () => {
   it("shrinks a large JPEG to 1200 px, drops its metadata and writes WebP and JPEG variants", async () => {
-    const stored = await storeArticleImage(
+    const stored = await storeUpload(
       services,
       asFile(await photo(3000, 2000, "jpeg"), "vacances.jpg"),
     );
@@ -54,7 +54,7 @@ describe("storing a cover image", () => {
   });
 
   it("keeps PNG only when the image has transparency, and does not enlarge a small image", async () => {
-    const transparent = await storeArticleImage(
+    const transparent = await storeUpload(
       services,
       asFile(await photo(300, 200, "png", true), "logo.png"),
     );
@@ -64,26 +64,23 @@ describe("storing a cover image", () => {
       width: 300,
       hasAlpha: true,
     });
-    const opaque = await storeArticleImage(
-      services,
-      asFile(await photo(300, 200, "png"), "capture.png"),
-    );
+    const opaque = await storeUpload(services, asFile(await photo(300, 200, "png"), "capture.png"));
     expect(opaque.fileName).toMatch(/\.jpg$/);
   });
 
   it("judges by content, not by name: a text file named .png is refused", async () => {
     const fake = asFile(Buffer.from("ceci n'est pas une image"), "photo.png");
-    await expect(storeArticleImage(services, fake)).rejects.toThrow(imageMessages.notAnImage);
+    await expect(storeUpload(services, fake)).rejects.toThrow(imageMessages.notAnImage);
     const svg = asFile(
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
       "a.jpg",
     );
-    await expect(storeArticleImage(services, svg)).rejects.toBeInstanceOf(ImageRejectedError);
+    await expect(storeUpload(services, svg)).rejects.toBeInstanceOf(ImageRejectedError);
   });
 
   it("refuses a file over the size limit with a French message", async () => {
     const big = new File([new Uint8Array(COVER_MAX_BYTES + 1)], "enorme.jpg");
-    await expect(storeArticleImage(services, big)).rejects.toThrow(
+    await expect(storeUpload(services, big)).rejects.toThrow(
       "L'image est trop lourde : 10 Mo au maximum.",
     );
   });

@@ -1,6 +1,8 @@
 /**
- * Cover images of articles, stored in the folder DATA_DIR/media/articles and
- * served at /media/articles/{file}. An upload is accepted by its content, never by
+ * The one store of uploaded images (article covers and content, page and
+ * service images, the practitioner's photo). Files live in the folder
+ * DATA_DIR/media/articles and are served at /media/articles/{file}: the folder
+ * keeps its first name so stored addresses never change. An upload is accepted by its content, never by
  * its name: sharp must recognise a raster format we allow. It is oriented,
  * shrunk to 1200×1200 at most, re-encoded (metadata dropped), and stored
  * under a random name in two variants: WebP, and the original format (JPEG,
@@ -9,7 +11,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Metadata, OutputInfo } from "sharp";
-import { inArray } from "drizzle-orm";
 import { randomHex } from "~/lib/random-hex";
 import { toStorableText } from "~/lib/storable-text";
 import type { AppServices } from "~/server/context.server";
@@ -24,30 +25,37 @@ const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "avif", "gif", "heif"])
 const MAX_INPUT_PIXELS = 100_000_000;
 const QUALITY = Math.round(COVER_QUALITY * 100);
 
-/** Where uploaded article images live. */
-export function articleMediaDir(env: Pick<Env, "DATA_DIR">): string {
+/** Where uploaded images live. */
+export function uploadsDir(env: Pick<Env, "DATA_DIR">): string {
   return path.resolve(projectRoot, env.DATA_DIR, "media", "articles");
 }
 
 /** A refusal the practitioner can act on (French message). */
 export class ImageRejectedError extends Error {
   override name = "ImageRejectedError";
+  /** 413 for a file over the size limit, 400 for anything else refused. */
+  constructor(
+    message: string,
+    readonly status: 400 | 413 = 400,
+  ) {
+    super(message);
+  }
 }
 
 export interface StoredImage {
-  /** The original-format variant, stored as the article's image_url. */
+  /** The original-format variant: the name documents store to reference the image. */
   fileName: string;
   webpFileName: string;
   width: number;
   height: number;
 }
 
-export async function storeArticleImage(
+export async function storeUpload(
   services: Pick<AppServices, "db" | "env">,
   file: Blob & { name?: string },
 ): Promise<StoredImage> {
-  if (file.size > COVER_MAX_BYTES) throw new ImageRejectedError(imageMessages.tooLarge);
-  if (file.size === 0) throw new ImageRejectedError(imageMessages.notAnImage);
+  if (file.size > COVER_MAX_BYTES) throw new ImageRejectedError(imageMessages.tooLarge, 413);
+  if (file.size === 0) throw new ImageRejectedError(imageMessages.empty);
   const input = Buffer.from(await file.arrayBuffer());
   // Loaded on the first upload: libvips takes about 12 MB that a server
   // answering pages never needs.
@@ -92,7 +100,7 @@ export async function storeArticleImage(
   const name = randomHex(16);
   const fileName = `${name}.${transparent ? "png" : "jpg"}`;
   const webpFileName = `${name}.webp`;
-  const dir = articleMediaDir(services.env);
+  const dir = uploadsDir(services.env);
   await fs.mkdir(dir, { recursive: true });
   // Kept for the record only: what cannot be stored is dropped rather than refusing the photo.
   const originalName = file.name ? toStorableText(file.name.slice(0, 200)) || null : null;
@@ -138,17 +146,4 @@ async function removeFiles(dir: string, fileNames: readonly string[]): Promise<v
       [fileName, `.${fileName}.tmp`].map((name) => fs.rm(path.join(dir, name), { force: true })),
     ),
   );
-}
-
-/**
- * Deletes an upload the save it came with did not keep (the article could not
- * be saved): both variants on disk and their media_files rows.
- */
-export async function deleteStoredImage(
-  services: Pick<AppServices, "db" | "env">,
-  image: Pick<StoredImage, "fileName" | "webpFileName">,
-): Promise<void> {
-  const names = [image.fileName, image.webpFileName];
-  await removeFiles(articleMediaDir(services.env), names);
-  await services.db.delete(mediaFiles).where(inArray(mediaFiles.fileName, names));
 }

@@ -1,5 +1,5 @@
 /**
- * The classes the article editor writes on links and images,
+ * The classes the rich-text editor writes on links and images,
  * and so the ones the sanitiser keeps. Safe for the browser.
  */
 export const EDITOR_CLASSES = {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { decodeArticleContent, renderArticleContent, sanitizeArticleHtml } from "./sanitize.server";
+import {
+  decodeStoredRichText,
+  renderRichText,
+  sanitizeRichText,
+} from "./sanitize-rich-text.server";
 
 /** Tags and attributes the allow-list may produce (display adds loading/decoding/id). */
 const ALLOWED: Record<string, string[]> = {
@@ -142,12 +146,12 @@ const PAYLOADS = [
   `<a href="https://example.com" id="__reactRouterContext">x</a>`,
 ];
 
-describe("sanitizeArticleHtml against known XSS payloads", () => {
+describe("sanitizeRichText against known XSS payloads", () => {
   it.each(PAYLOADS)("neutralises %s", (payload) => {
-    expect(unsafeParts(sanitizeArticleHtml(payload))).toEqual([]);
-    expect(unsafeParts(renderArticleContent(payload).html)).toEqual([]);
+    expect(unsafeParts(sanitizeRichText(payload))).toEqual([]);
+    expect(unsafeParts(renderRichText(payload).html)).toEqual([]);
     // The same payload stored as a JSON-encoded string.
-    expect(unsafeParts(renderArticleContent(JSON.stringify(payload)).html)).toEqual([]);
+    expect(unsafeParts(renderRichText(JSON.stringify(payload)).html)).toEqual([]);
   });
 
   it("covers at least 30 payloads", () => {
@@ -155,23 +159,23 @@ describe("sanitizeArticleHtml against known XSS payloads", () => {
   });
 
   it("drops scripts with their content instead of printing it", () => {
-    expect(sanitizeArticleHtml("<p>Avant</p><script>alert(1)</script><p>Après</p>")).toBe(
+    expect(sanitizeRichText("<p>Avant</p><script>alert(1)</script><p>Après</p>")).toBe(
       "<p>Avant</p><p>Après</p>",
     );
   });
 
   it("forces a safe rel and a new tab on links to other sites", () => {
-    expect(sanitizeArticleHtml('<a href="https://www.has-sante.fr" rel="opener">HAS</a>')).toBe(
+    expect(sanitizeRichText('<a href="https://www.has-sante.fr" rel="opener">HAS</a>')).toBe(
       '<a href="https://www.has-sante.fr" target="_blank" rel="noopener noreferrer nofollow">HAS</a>',
     );
   });
 
   it("keeps internal links in the same tab, even when the editor marked them for a new one", () => {
-    expect(sanitizeArticleHtml('<a href="#respirer" rel="opener">plus bas</a>')).toBe(
+    expect(sanitizeRichText('<a href="#respirer" rel="opener">plus bas</a>')).toBe(
       '<a href="#respirer">plus bas</a>',
     );
     expect(
-      sanitizeArticleHtml(
+      sanitizeRichText(
         '<a href="#respirer" target="_blank" rel="noopener noreferrer nofollow">plus bas</a>',
       ),
     ).toBe('<a href="#respirer">plus bas</a>');
@@ -196,46 +200,46 @@ const EDITOR_HTML = [
   "</tbody></table>",
 ].join("");
 
-describe("sanitizeArticleHtml with the editor's markup", () => {
+describe("sanitizeRichText with the editor's markup", () => {
   it("keeps everything the editor produces", () => {
-    expect(sanitizeArticleHtml(EDITOR_HTML)).toBe(EDITOR_HTML);
+    expect(sanitizeRichText(EDITOR_HTML)).toBe(EDITOR_HTML);
   });
 
   it("is stable when run again on its own output", () => {
-    const once = sanitizeArticleHtml(EDITOR_HTML);
-    expect(sanitizeArticleHtml(once)).toBe(once);
+    const once = sanitizeRichText(EDITOR_HTML);
+    expect(sanitizeRichText(once)).toBe(once);
   });
 
   it("keeps a table cell's alignment as a class, without the inline style", () => {
     expect(
-      sanitizeArticleHtml(
+      sanitizeRichText(
         '<table><tbody><tr><td style="text-align: center">x</td></tr></tbody></table>',
       ),
     ).toBe('<table><tbody><tr><td class="align-center">x</td></tr></tbody></table>');
   });
 });
 
-describe("decodeArticleContent", () => {
+describe("decodeStoredRichText", () => {
   it("returns HTML unchanged", () => {
-    expect(decodeArticleContent("<p>Bonjour</p>")).toBe("<p>Bonjour</p>");
+    expect(decodeStoredRichText("<p>Bonjour</p>")).toBe("<p>Bonjour</p>");
   });
 
   it("unwraps a JSON-encoded string of HTML", () => {
-    expect(decodeArticleContent(JSON.stringify("<p>Bonjour</p>"))).toBe("<p>Bonjour</p>");
+    expect(decodeStoredRichText(JSON.stringify("<p>Bonjour</p>"))).toBe("<p>Bonjour</p>");
   });
 
   it("falls back to the raw value when it is not valid JSON", () => {
-    expect(decodeArticleContent('"<p>pas du JSON')).toBe('"<p>pas du JSON');
+    expect(decodeStoredRichText('"<p>pas du JSON')).toBe('"<p>pas du JSON');
   });
 
   it("treats missing content as empty", () => {
-    expect(decodeArticleContent(null)).toBe("");
+    expect(decodeStoredRichText(null)).toBe("");
   });
 });
 
-describe("renderArticleContent", () => {
+describe("renderRichText", () => {
   it("gives every heading the anchor the editor's internal links point to", () => {
-    const { html } = renderArticleContent(
+    const { html } = renderRichText(
       "<h2>Respirer <em>mieux</em></h2><p>x</p><h3>L'été</h3><h2>Respirer mieux</h2>",
     );
     expect(html).toBe(
@@ -244,17 +248,17 @@ describe("renderArticleContent", () => {
   });
 
   it("loads content images lazily", () => {
-    expect(renderArticleContent('<img src="/media/articles/a.webp" alt="A" />').html).toBe(
+    expect(renderRichText('<img src="/media/articles/a.webp" alt="A" />').html).toBe(
       '<img src="/media/articles/a.webp" alt="A" loading="lazy" decoding="async" />',
     );
   });
 
   it("reports empty content, including content that only held scripts", () => {
-    expect(renderArticleContent("").isEmpty).toBe(true);
-    expect(renderArticleContent("<p> </p><p><br></p>").isEmpty).toBe(true);
-    expect(renderArticleContent("<script>alert(1)</script>").isEmpty).toBe(true);
-    expect(renderArticleContent('"<p></p>"').isEmpty).toBe(true);
-    expect(renderArticleContent("<p>Texte</p>").isEmpty).toBe(false);
-    expect(renderArticleContent('<img src="/a.png" alt="" />').isEmpty).toBe(false);
+    expect(renderRichText("").isEmpty).toBe(true);
+    expect(renderRichText("<p> </p><p><br></p>").isEmpty).toBe(true);
+    expect(renderRichText("<script>alert(1)</script>").isEmpty).toBe(true);
+    expect(renderRichText('"<p></p>"').isEmpty).toBe(true);
+    expect(renderRichText("<p>Texte</p>").isEmpty).toBe(false);
+    expect(renderRichText('<img src="/a.png" alt="" />').isEmpty).toBe(false);
   });
 });

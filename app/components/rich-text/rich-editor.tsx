@@ -4,7 +4,7 @@
  * separate chunk loaded only here) is ready in the browser.
  */
 import { lazy, Suspense } from "react";
-import type { ContentSection } from "../../content-sections";
+import type { ContentSection } from "~/lib/rich-text/content-sections";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** */

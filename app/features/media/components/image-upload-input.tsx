@@ -1,0 +1,55 @@
+/**
+ * The file input of every image field of the admin: choosing a file sends it
+ * through the one upload path (use-image-upload.ts) and hands the stored
+ * image to the field; while it travels the hint says so; a refusal shows
+ * under the input in French.
+ */
+import type { ReactNode } from "react";
+import { FieldError, Label } from "~/components/ui/input";
+import { mergeClasses } from "~/lib/merge-classes";
+import type { UploadedImage } from "../image-upload";
+import { useImageUpload } from "./use-image-upload";
+
+export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
+
+export function ImageUploadInput({
+  id,
+  label,
+  hint,
+  error,
+  disabled = false,
+  onUploaded,
+}: {
+  id: string;
+  label: string;
+  hint: ReactNode;
+  /** The form's own message about this image, shown when the upload has none. */
+  error?: string;
+  disabled?: boolean;
+  onUploaded(image: UploadedImage): void;
+}) {
+  const { upload, busy, preparing, error: uploadError } = useImageUpload(onUploaded);
+  const shownError = uploadError ?? error;
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <input
+        id={id}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        disabled={disabled || busy}
+        aria-invalid={shownError ? true : undefined}
+        aria-describedby={mergeClasses(`${id}-hint`, shownError && `${id}-error`)}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          if (file) void upload(file);
+        }}
+        className="block w-full text-sm text-ink file:mr-3 file:rounded-full file:border-0 file:bg-sage-100 file:px-4 file:py-2.5 file:font-medium file:text-sage-900 hover:file:bg-sage-200"
+      />
+      <p id={`${id}-hint`} role="status" className="mt-1.5 text-sm text-muted">
+        {busy ? (preparing ? "Préparation de l'image..." : "Envoi de l'image…") : hint}
+      </p>
+      <FieldError id={`${id}-error`}>{shownError}</FieldError>
+    </div>
+  );
+}
