@@ -8,7 +8,7 @@
  * follows.
  *
  * The browser holds a random id (cookie `osteo_recovery_codes`, 5 minutes,
- * this page only); the codes are kept encrypted with the auth secret in
+ * admin pages only); the codes are kept encrypted with the auth secret in
  * Better Auth's verification table (identifier stored hashed) and deleted
  * when shown.
  */
@@ -28,7 +28,8 @@ const HeldSchema = z.object({ userId: z.string(), codes: z.array(z.string()) });
 
 function cookie(services: Pick<AppServices, "env">, value: string, maxAge: number) {
   const secure = services.env.PUBLIC_URL.startsWith("https://") ? "; Secure" : "";
-  return `${COOKIE}=${value}; Path=${ACCOUNT_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure}`;
+  // Path /admin, not /admin/compte: scripts load the page's data from /admin/compte.data.
+  return `${COOKIE}=${value}; Path=/admin; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure}`;
 }
 
 /** Keeps the codes for the next page; returns the Set-Cookie value that points to them. */

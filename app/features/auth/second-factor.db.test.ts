@@ -183,6 +183,23 @@ describe("a second factor with an authenticator app", async () => {
     );
   });
 
+  it("accepts a code given to two sign-ins at the same moment only once", async () => {
+    const steps = await Promise.all(
+      ["198.51.100.81", "198.51.100.82"].map(async (clientIp) => ({
+        clientIp,
+        cookie: cookiesOf(await signIn(services, info(undefined, clientIp), TEST_OWNER)),
+      })),
+    );
+    const code = nextCode();
+    const answers = await Promise.all(
+      steps.map(({ clientIp, cookie }) => verifySignInCode(services, info(cookie, clientIp), code)),
+    );
+    expect(answers.filter((answer) => answer.ok === true)).toHaveLength(1);
+    expect(answers.find((answer) => answer.ok === false)).toMatchObject({
+      message: authMessages.codeAlreadyUsed,
+    });
+  });
+
   it("does not replace the recovery codes on an app code alone once it is on", async () => {
     const before = await storedRecoveryCodes(services);
     const again = await confirmTotpSetup(
