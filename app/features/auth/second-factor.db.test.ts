@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { TOTP } from "otpauth";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   cookieHeaderFrom,
   knownDeviceCookie,
@@ -95,10 +95,13 @@ describe("a sign-in from a browser never seen, without a second factor", async (
   });
 });
 
-describe("a second factor with an authenticator app", async () => {
-  // The clock (Better Auth's and the app's) moves on by hand: each code of
-  // the app is accepted once, the next one comes 30 seconds later.
-  vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+/**
+ * A signed-in owner who has just turned the authenticator app on. The clock
+ * (Better Auth's and the app's) moves on by hand: each code of the app is
+ * accepted once, the next one comes 30 seconds later.
+ */
+async function ownerWithApp() {
+  beforeAll(() => vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true }));
   afterAll(() => vi.useRealTimers());
   const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
   const services = await createTestServices();
@@ -132,6 +135,33 @@ describe("a second factor with an authenticator app", async () => {
     if (!current) throw new Error("signed out");
     return current;
   };
+  return {
+    services,
+    device,
+    info,
+    later,
+    totp,
+    nextCode,
+    started,
+    confirmed,
+    adminRequest,
+    adminSession,
+    admin: () => admin,
+  };
+}
+
+describe("a second factor with an authenticator app", async () => {
+  const {
+    services,
+    device,
+    info,
+    nextCode,
+    started,
+    confirmed,
+    adminRequest,
+    adminSession,
+    admin,
+  } = await ownerWithApp();
 
   it("is turned on by a first code from the app, with 10 recovery codes", async () => {
     expect(started.setup.totpURI).toMatch(/^otpauth:\/\/totp\//);
@@ -155,6 +185,64 @@ describe("a second factor with an authenticator app", async () => {
       await getAdminSession(siteRequest(services, "/admin", { cookie }), services),
     ).not.toBeNull();
   });
+
+  it("accepts a recovery code in the same field, once", async () => {
+    const recovery = confirmed.recoveryCodes[0]!;
+    const first = await signIn(services, info(device), TEST_OWNER);
+    const done = await verifySignInCode(services, info(join(device, cookiesOf(first))), recovery);
+    expect(done.ok).toBe(true);
+    const again = await signIn(services, info(device), TEST_OWNER);
+    const reused = await verifySignInCode(services, info(join(device, cookiesOf(again))), recovery);
+    expect(reused).toMatchObject({ ok: false, status: 401 });
+  });
+
+  it("stores the recovery codes as digests: the database gives back none of them", async () => {
+    const stored = await storedRecoveryCodes(services);
+    // One was spent by the test above.
+    expect(stored).toHaveLength(9);
+    for (const entry of stored) expect(entry).toMatch(/^h:[\w-]{43}$/);
+    const row = JSON.stringify(stored);
+    for (const code of confirmed.recoveryCodes) expect(row).not.toContain(code);
+    // Renewing them keeps only digests too.
+    const renewed = await renewRecoveryCodes(
+      services,
+      info(admin()),
+      await adminSession(),
+      TEST_OWNER.password,
+    );
+    if (!renewed.ok) throw new Error(renewed.message);
+    const after = await storedRecoveryCodes(services);
+    expect(after).toHaveLength(10);
+    expect(after.join()).not.toContain(renewed.recoveryCodes[0]!);
+    confirmed.recoveryCodes = renewed.recoveryCodes;
+  });
+
+  it("still accepts codes stored encrypted before digests, once, and keeps digests after", async () => {
+    const codes = confirmed.recoveryCodes;
+    await services.db.update(twoFactor).set({
+      backupCodes: await symmetricEncrypt({
+        key: await authSecret(services),
+        data: JSON.stringify(codes),
+      }),
+    });
+    const first = await signIn(services, info(device), TEST_OWNER);
+    const done = await verifySignInCode(services, info(join(device, cookiesOf(first))), codes[1]!);
+    expect(done.ok).toBe(true);
+    const stored = await storedRecoveryCodes(services);
+    expect(stored).toHaveLength(9);
+    for (const entry of stored) expect(entry).toMatch(/^h:/);
+  });
+
+  it("is turned off from the command line for a lost phone", async () => {
+    expect(await resetSecondFactor(services, "Praticien@Example.com")).toBe(true);
+    expect(await getAdminSession(adminRequest(), services)).toBeNull();
+    expect((await signIn(services, info(device), TEST_OWNER)).ok).toBe(true);
+  });
+});
+
+describe("codes of the app, accepted once each", async () => {
+  const { services, device, info, later, totp, nextCode, adminRequest, adminSession } =
+    await ownerWithApp();
 
   it("accepts each code of the app once, even from another address", async () => {
     const code = nextCode();
@@ -234,58 +322,5 @@ describe("a second factor with an authenticator app", async () => {
     const first = await signIn(services, info(device), TEST_OWNER);
     const done = await verifySignInCode(services, info(join(device, cookiesOf(first))), nextCode());
     expect(done.ok).toBe(true);
-  });
-
-  it("accepts a recovery code in the same field, once", async () => {
-    const recovery = confirmed.recoveryCodes[0]!;
-    const first = await signIn(services, info(device), TEST_OWNER);
-    const done = await verifySignInCode(services, info(join(device, cookiesOf(first))), recovery);
-    expect(done.ok).toBe(true);
-    const again = await signIn(services, info(device), TEST_OWNER);
-    const reused = await verifySignInCode(services, info(join(device, cookiesOf(again))), recovery);
-    expect(reused).toMatchObject({ ok: false, status: 401 });
-  });
-
-  it("stores the recovery codes as digests: the database gives back none of them", async () => {
-    const stored = await storedRecoveryCodes(services);
-    // One was spent by the test above.
-    expect(stored).toHaveLength(9);
-    for (const entry of stored) expect(entry).toMatch(/^h:[\w-]{43}$/);
-    const row = JSON.stringify(stored);
-    for (const code of confirmed.recoveryCodes) expect(row).not.toContain(code);
-    // Renewing them keeps only digests too.
-    const renewed = await renewRecoveryCodes(
-      services,
-      info(admin),
-      await adminSession(),
-      TEST_OWNER.password,
-    );
-    if (!renewed.ok) throw new Error(renewed.message);
-    const after = await storedRecoveryCodes(services);
-    expect(after).toHaveLength(10);
-    expect(after.join()).not.toContain(renewed.recoveryCodes[0]!);
-    confirmed.recoveryCodes = renewed.recoveryCodes;
-  });
-
-  it("still accepts codes stored encrypted before digests, once, and keeps digests after", async () => {
-    const codes = confirmed.recoveryCodes;
-    await services.db.update(twoFactor).set({
-      backupCodes: await symmetricEncrypt({
-        key: await authSecret(services),
-        data: JSON.stringify(codes),
-      }),
-    });
-    const first = await signIn(services, info(device), TEST_OWNER);
-    const done = await verifySignInCode(services, info(join(device, cookiesOf(first))), codes[1]!);
-    expect(done.ok).toBe(true);
-    const stored = await storedRecoveryCodes(services);
-    expect(stored).toHaveLength(9);
-    for (const entry of stored) expect(entry).toMatch(/^h:/);
-  });
-
-  it("is turned off from the command line for a lost phone", async () => {
-    expect(await resetSecondFactor(services, "Praticien@Example.com")).toBe(true);
-    expect(await getAdminSession(adminRequest(), services)).toBeNull();
-    expect((await signIn(services, info(device), TEST_OWNER)).ok).toBe(true);
   });
 });
