@@ -27,6 +27,23 @@ async function giveCode(page: Page, code: string) {
   await page.getByRole("button", { name: "Valider" }).click();
 }
 
+const PERIOD_MS = 30_000;
+let lastStep = 0;
+
+/**
+ * A code of the app not given yet: each is accepted once, and the server
+ * also accepts the next step's code, so this is the current step's code,
+ * the next one's, or (when both were given) the one after a short wait.
+ */
+async function freshCode(totp: TOTP): Promise<string> {
+  const step = Math.max(lastStep + 1, Math.floor(Date.now() / PERIOD_MS));
+  while (step > Math.floor(Date.now() / PERIOD_MS) + 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  lastStep = step;
+  return totp.generate({ timestamp: step * PERIOD_MS });
+}
+
 async function signOut(page: Page) {
   await page.getByRole("button", { name: "Se déconnecter" }).click();
   await expect(page).toHaveURL(/\/auth$/);
@@ -94,7 +111,7 @@ test.describe("with an authenticator app", () => {
     if (byApp && !totpKey) throw new Error("second factor on, key unknown");
     await giveCode(
       page,
-      byApp ? new TOTP({ secret: totpKey }).generate() : await emailedSignInCode(mailsBefore),
+      byApp ? await freshCode(new TOTP({ secret: totpKey })) : await emailedSignInCode(mailsBefore),
     );
     await expect(page).toHaveURL(/\/admin$/);
     await page.request.post("/admin/compte", {
@@ -124,7 +141,7 @@ test.describe("with an authenticator app", () => {
     await section.getByLabel("Code affiché par l'application").fill("000000");
     await section.getByRole("button", { name: "Confirmer" }).click();
     await expect(section.getByRole("alert")).toContainText("Code incorrect.");
-    await section.getByLabel("Code affiché par l'application").fill(totp.generate());
+    await section.getByLabel("Code affiché par l'application").fill(await freshCode(totp));
     await section.getByRole("button", { name: "Confirmer" }).click();
     const codes = section.getByRole("list", { name: "Codes de secours" }).getByRole("listitem");
     await expect(codes).toHaveCount(10);
@@ -144,7 +161,7 @@ test.describe("with an authenticator app", () => {
         })
       ).status(),
     ).toBe(302);
-    await giveCode(page, totp.generate());
+    await giveCode(page, await freshCode(totp));
     await expect(page).toHaveURL(/\/admin$/);
 
     // A recovery code, once.
@@ -158,11 +175,47 @@ test.describe("with an authenticator app", () => {
     await expect(page.getByRole("alert")).toContainText("Code incorrect.");
 
     // Turned off again.
-    await giveCode(page, totp.generate());
+    await giveCode(page, await freshCode(totp));
     await expect(page).toHaveURL(/\/admin$/);
     await page.goto("/admin/compte");
     await section.getByLabel("Mot de passe").last().fill(E2E_ADMIN.password);
     await section.getByRole("button", { name: "Désactiver la double authentification" }).click();
     await expect(page.getByRole("status")).toContainText("Double authentification désactivée");
+  });
+
+  test("turned on without JavaScript, it shows the recovery codes", async ({ browser }) => {
+    test.setTimeout(120_000);
+    // Signed in with scripts, then the same browser without them.
+    const signedIn = await browser.newContext();
+    const signInPage = await signedIn.newPage();
+    await submitSignIn(signInPage, "/auth");
+    await expect(signInPage).toHaveURL(/\/admin$/);
+    const storageState = await signedIn.storageState();
+    await signedIn.close();
+    const context = await browser.newContext({ javaScriptEnabled: false, storageState });
+    const page = await context.newPage();
+
+    await page.goto("/admin/compte");
+    const section = page.getByRole("region", { name: "Double authentification" });
+    await section.getByLabel("Mot de passe").fill(E2E_ADMIN.password);
+    await section.getByRole("button", { name: "Activer la double authentification" }).click();
+    totpKey = (await section.getByTestId("totp-key").textContent()) ?? "";
+    const totp = new TOTP({ secret: totpKey, digits: 6, period: 30 });
+    await section.getByLabel("Code affiché par l'application").fill(await freshCode(totp));
+    await section.getByRole("button", { name: "Confirmer" }).click();
+
+    await expect(page).toHaveURL(/\/admin\/compte#double-authentification$/);
+    await expect(section.getByText("Double authentification activée")).toBeVisible();
+    const codes = section.getByRole("list", { name: "Codes de secours" }).getByRole("listitem");
+    await expect(codes).toHaveCount(10);
+    // Shown once: a reload shows the second factor on, and no codes.
+    await page.reload();
+    await expect(section.getByText(/^Activée/)).toBeVisible();
+    await expect(section.getByRole("list", { name: "Codes de secours" })).toHaveCount(0);
+
+    await section.getByLabel("Mot de passe").last().fill(E2E_ADMIN.password);
+    await section.getByRole("button", { name: "Désactiver la double authentification" }).click();
+    await expect(section.getByText(/^Désactivée/)).toBeVisible();
+    await context.close();
   });
 });

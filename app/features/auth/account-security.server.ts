@@ -14,11 +14,35 @@ import type { AppServices } from "~/server/context.server";
 import { twoFactor } from "~/server/db/schema";
 import { authSecret, getAuth, RECOVERY_CODE_COUNT, recoveryCodeDigest } from "./auth.server";
 import type { AdminSession } from "./guard.server";
-import { accountMessages } from "./messages";
+import { accountMessages, frenchWait } from "./messages";
+import { throttledPasswordCheck, type RequestInfo } from "./sign-in.server";
+import { claimTotpStep } from "./totp-step.server";
 import { readPracticeSettings } from "~/features/practice/practice-settings.server";
 
 type SecurityResult<T> =
-  ({ ok: true; setCookies: string[] } & T) | { ok: false; status: 400 | 401; message: string };
+  | ({ ok: true; setCookies: string[] } & T)
+  | { ok: false; status: 400 | 401 | 429; message: string };
+
+/**
+ * Runs a change that asks for the password again, throttled as sign-in is
+ * (an open session must not be a way to guess the password).
+ */
+async function withPassword<T>(
+  services: AppServices,
+  info: RequestInfo,
+  session: AdminSession,
+  change: () => Promise<SecurityResult<T>>,
+): Promise<SecurityResult<T>> {
+  const result = await throttledPasswordCheck(services, info, session.user.email, change);
+  if ("retryAfterSeconds" in result) {
+    return {
+      ok: false,
+      status: 429,
+      message: accountMessages.tooManyPasswordAttempts(frenchWait(result.retryAfterSeconds)),
+    };
+  }
+  return result;
+}
 
 /** Whether the account's authenticator app is set and confirmed. */
 export async function totpEnabled(services: AppServices, userId: string): Promise<boolean> {
@@ -60,26 +84,30 @@ function failure(error: unknown, wrong: string) {
 /** Step one: checks the password and draws a new secret (not in use until confirmed). */
 export async function startTotpSetup(
   services: AppServices,
-  request: Request,
+  info: RequestInfo,
+  session: AdminSession,
   password: string,
 ): Promise<SecurityResult<{ setup: TotpSetup }>> {
   const auth = await getAuth(services);
-  try {
-    const { headers, response } = await auth.api.enableTwoFactor({
-      body: {
-        password,
-        method: "totp",
-        issuer: (await readPracticeSettings(services)).settings.identity.practiceName,
-      },
-      headers: request.headers,
-      returnHeaders: true,
-    });
-    if (response.method !== "totp")
-      throw new Error("the two-factor plugin returned no TOTP address");
-    return { ok: true, setCookies: headers.getSetCookie(), setup: totpSetupView(response.totpURI) };
-  } catch (error) {
-    return failure(error, accountMessages.wrongPassword);
-  }
+  return withPassword<{ setup: TotpSetup }>(services, info, session, async () => {
+    try {
+      const { headers, response } = await auth.api.enableTwoFactor({
+        body: {
+          password,
+          method: "totp",
+          issuer: (await readPracticeSettings(services)).settings.identity.practiceName,
+        },
+        headers: info.request.headers,
+        returnHeaders: true,
+      });
+      if (response.method !== "totp")
+        throw new Error("the two-factor plugin returned no TOTP address");
+      const setup = totpSetupView(response.totpURI);
+      return { ok: true, setCookies: headers.getSetCookie(), setup };
+    } catch (error) {
+      return failure(error, accountMessages.wrongPassword);
+    }
+  });
 }
 
 /** Step two: the first code from the app turns the second factor on; returns the recovery codes. */
@@ -89,10 +117,19 @@ export async function confirmTotpSetup(
   session: AdminSession,
   code: string,
 ): Promise<SecurityResult<{ recoveryCodes: string[] }>> {
+  // Once on, new recovery codes ask for the password ('Générer de nouveaux
+  // codes de secours'): a current code alone must not replace them.
+  if (await totpEnabled(services, session.user.id)) {
+    return { ok: false, status: 400, message: accountMessages.totpAlreadyOn };
+  }
+  const digits = code.replace(/\s+/g, "");
+  if ((await claimTotpStep(services, session.user.id, digits)) === "reused") {
+    return { ok: false, status: 400, message: accountMessages.codeAlreadyUsed };
+  }
   const auth = await getAuth(services);
   try {
     const { headers } = await auth.api.verifyTOTP({
-      body: { code: code.replace(/\s+/g, "") },
+      body: { code: digits },
       headers: request.headers,
       returnHeaders: true,
     });
@@ -123,37 +160,44 @@ async function replaceRecoveryCodes(services: AppServices, userId: string): Prom
 /** Ten new recovery codes (the previous ones stop working). */
 export async function renewRecoveryCodes(
   services: AppServices,
-  request: Request,
+  info: RequestInfo,
+  session: AdminSession,
   password: string,
 ): Promise<SecurityResult<{ recoveryCodes: string[] }>> {
   const auth = await getAuth(services);
-  try {
-    const { headers, response } = await auth.api.generateBackupCodes({
-      body: { password },
-      headers: request.headers,
-      returnHeaders: true,
-    });
-    return { ok: true, setCookies: headers.getSetCookie(), recoveryCodes: response.backupCodes };
-  } catch (error) {
-    return failure(error, accountMessages.wrongPassword);
-  }
+  return withPassword<{ recoveryCodes: string[] }>(services, info, session, async () => {
+    try {
+      const { headers, response } = await auth.api.generateBackupCodes({
+        body: { password },
+        headers: info.request.headers,
+        returnHeaders: true,
+      });
+      const recoveryCodes = response.backupCodes;
+      return { ok: true, setCookies: headers.getSetCookie(), recoveryCodes };
+    } catch (error) {
+      return failure(error, accountMessages.wrongPassword);
+    }
+  });
 }
 
 /** Turns the second factor off (the password is asked again). */
 export async function disableTotp(
   services: AppServices,
-  request: Request,
+  info: RequestInfo,
+  session: AdminSession,
   password: string,
 ): Promise<SecurityResult<object>> {
   const auth = await getAuth(services);
-  try {
-    const { headers } = await auth.api.disableTwoFactor({
-      body: { password },
-      headers: request.headers,
-      returnHeaders: true,
-    });
-    return { ok: true, setCookies: headers.getSetCookie() };
-  } catch (error) {
-    return failure(error, accountMessages.wrongPassword);
-  }
+  return withPassword<object>(services, info, session, async () => {
+    try {
+      const { headers } = await auth.api.disableTwoFactor({
+        body: { password },
+        headers: info.request.headers,
+        returnHeaders: true,
+      });
+      return { ok: true, setCookies: headers.getSetCookie() };
+    } catch (error) {
+      return failure(error, accountMessages.wrongPassword);
+    }
+  });
 }

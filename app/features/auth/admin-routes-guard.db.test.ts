@@ -21,10 +21,7 @@ import {
 import { createTestServices } from "../../../tests/support/test-services";
 import { signIn } from "./sign-in.server";
 
-const adminRoutes = allRoutes.filter(
-  ({ path: p }) =>
-    p === "admin" || p.startsWith("admin/") || p === "api/admin" || p.startsWith("api/admin/"),
-);
+const adminRoutes = allRoutes.filter(({ path: p }) => p === "admin" || p.startsWith("admin/"));
 /** Admin routes plus the sign-in and sign-out forms: every state-changing endpoint of admin access. */
 const accessRoutes = [
   ...adminRoutes,

@@ -145,6 +145,13 @@ function createAuth(services: AppServices, secret: string) {
           storeBackupCodes: hashedRecoveryCodes(secret),
         },
         twoFactorCookieMaxAge: SIGN_IN_CODE.ttlSeconds,
+        // The plugin's own lock counts failed codes per account from
+        // anywhere: someone holding the password could lock the owner's known
+        // browser out, and its refusal would read "Code incorrect". Codes are
+        // throttled like passwords instead (sign-in-throttle.server.ts: per
+        // device for a known browser, per account and client otherwise), and
+        // each challenge still allows the plugin's 5 tries.
+        accountLockout: { enabled: false },
       }),
       // The code e-mailed to verify a browser never seen, when no second
       // factor is set: stored hashed, compared in constant time by the plugin.

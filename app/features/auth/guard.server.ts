@@ -14,10 +14,9 @@
  *   }
  *
  * Signed out, requireUser throws a redirect to /auth?redirectTo=<this page>;
- * after sign-in the owner comes back here. In a resource route answering
- * JSON (an admin API), use requireApiUser instead: it throws 401.
+ * after sign-in the owner comes back here.
  *
- * Both also refuse a state-changing request (POST, PUT, PATCH, DELETE) whose
+ * It also refuses a state-changing request (POST, PUT, PATCH, DELETE) whose
  * Origin is not this site (403): cross-site request forgery protection, on
  * top of the SameSite=Lax session cookie.
  *
@@ -120,20 +119,6 @@ export async function requireUser(request: Request, services: AppServices): Prom
     );
   }
   throw redirect(signIn, { headers });
-}
-
-/** For admin JSON endpoints: 401 (never a redirect, never data) when signed out. */
-export async function requireApiUser(
-  request: Request,
-  services: AppServices,
-): Promise<AdminSession> {
-  if (!isSameOriginRequest(request, services.env)) {
-    throw Response.json({ error: authMessages.foreignOrigin }, { status: 403 });
-  }
-  const session = await getAdminSession(request, services);
-  if (!session)
-    throw Response.json({ error: authMessages.authenticationRequired }, { status: 401 });
-  return session;
 }
 
 function hasSessionCookie(request: Request): boolean {

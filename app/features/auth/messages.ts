@@ -43,6 +43,8 @@ export const authMessages = {
   // The second step of sign-in
   codeRequired: "Veuillez saisir le code",
   invalidCode: "Code incorrect.",
+  codeAlreadyUsed:
+    "Ce code a déjà servi. Attendez le code suivant de votre application, puis saisissez-le.",
   passkeyRefused: "Cette clé d'accès n'est pas reconnue.",
   passkeyCancelled:
     "La clé d'accès n'a pas été utilisée. Réessayez, ou connectez-vous avec votre mot de passe.",
@@ -71,7 +73,16 @@ export function frenchWait(seconds: number): string {
 export const accountMessages = {
   wrongPassword: "Mot de passe incorrect.",
   wrongCode: "Code incorrect. Vérifiez l'heure de votre téléphone et saisissez le code affiché.",
+  codeAlreadyUsed: authMessages.codeAlreadyUsed,
+  totpAlreadyOn:
+    "La double authentification est déjà activée. Pour de nouveaux codes de secours, utilisez « Générer de nouveaux codes de secours ».",
+  tooManyPasswordAttempts: (wait: string) =>
+    `Trop de tentatives de mot de passe. Veuillez réessayer dans ${wait}.`,
   passwordRequired: "Veuillez saisir votre mot de passe",
+  passwordTooLong: `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères`,
+  oddCharacters: "Ce champ contient des caractères non autorisés.",
+  setupLost:
+    "L'activation a été interrompue. Veuillez saisir à nouveau votre mot de passe pour la reprendre.",
   codeRequired: "Veuillez saisir le code",
   totpEnabled: "Double authentification activée",
   totpDisabled: "Double authentification désactivée",

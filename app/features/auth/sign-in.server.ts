@@ -25,6 +25,7 @@ import {
   deviceThrottleKeys,
   signInThrottleKeys,
 } from "./sign-in-throttle.server";
+import { claimTotpStep } from "./totp-step.server";
 
 export interface RequestInfo {
   request: Request;
@@ -71,6 +72,30 @@ async function begin(services: AppServices, keys: Awaited<ReturnType<typeof atte
     status: 429,
     message: authMessages.tooManySignInAttempts(frenchWait(attempt.retryAfterSeconds)),
   } as const;
+}
+
+/**
+ * A password asked again on 'Sécurité du compte' (to change the second
+ * factor) is throttled as at sign-in, on the same keys: an open session must
+ * not be a way to guess it. The attempt is counted before `check` runs,
+ * forgotten when it succeeds.
+ */
+export async function throttledPasswordCheck<T extends { ok: boolean }>(
+  services: AppServices,
+  info: RequestInfo,
+  email: string,
+  check: () => Promise<T>,
+): Promise<T | { ok: false; status: 429; retryAfterSeconds: number }> {
+  const attempt = await attemptKeys(services, info, email);
+  const allowed = await beginSignInAttempt(services.db, attempt.keys, services.now());
+  if (!allowed.allowed) {
+    await attempt.noteFailure();
+    return { ok: false, status: 429, retryAfterSeconds: allowed.retryAfterSeconds };
+  }
+  const result = await check();
+  if (result.ok) await attempt.clear();
+  else await attempt.noteFailure();
+  return result;
 }
 
 /**
@@ -165,6 +190,13 @@ export async function verifySignInCode(
   const throttled = await begin(services, attempt);
   if (throttled) return throttled;
   const code = rawCode.replace(/\s+/g, "");
+  if (
+    pending.method === "totp" &&
+    (await claimTotpStep(services, pending.userId, code)) === "reused"
+  ) {
+    await attempt.noteFailure();
+    return { ok: false, status: 401, message: authMessages.codeAlreadyUsed };
+  }
   const auth = await getAuth(services);
   const headers = authHeaders(info.request, info.clientIp);
   try {

@@ -562,6 +562,8 @@ export const twoFactor = pgTable(
     verified: boolean("verified").default(true),
     failedVerificationCount: integer("failed_verification_count").default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The last 30-second step whose app code was accepted: a code is accepted once (RFC 6238 §5.2). */
+    lastTotpStep: bigint("last_totp_step", { mode: "number" }),
   },
   (table) => [index("two_factor_user_idx").on(table.userId)],
 );

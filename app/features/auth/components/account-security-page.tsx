@@ -9,28 +9,18 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
+import type { AccountActionData } from "../account-schemas";
 import { accountMessages } from "../messages";
 import { Notice } from "./notice";
 import { usePasskeyCeremony } from "./passkey-ceremony";
 
-interface TotpSetupView {
-  totpURI: string;
-  key: string;
-  qrImage: string;
-}
-
-export interface AccountActionData {
-  intent: string;
-  error?: string;
-  setup?: TotpSetupView;
-  recoveryCodes?: string[];
-  /** A passkey's registration options, for the browser. */
-  options?: Record<string, unknown>;
-}
+type TotpSetupView = NonNullable<AccountActionData["setup"]>;
 
 interface Props {
   email: string;
   totpEnabled: boolean;
+  /** Held for this browser by the confirmation that turned the second factor on: shown once. */
+  recoveryCodes: string[] | null;
   passkeys: OwnerPasskeyView[];
   devices: { id: string; label: string; current: boolean; firstSeen: string; lastSeen: string }[];
   actionData?: AccountActionData;
@@ -42,9 +32,16 @@ interface OwnerPasskeyView {
   added: string | null;
 }
 
-export function AccountSecurityPage({ email, totpEnabled, passkeys, devices, actionData }: Props) {
+export function AccountSecurityPage({
+  email,
+  totpEnabled,
+  passkeys,
+  devices,
+  actionData,
+  ...held
+}: Props) {
   const setup = actionData?.setup;
-  const recoveryCodes = actionData?.recoveryCodes;
+  const recoveryCodes = actionData?.recoveryCodes ?? held.recoveryCodes;
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="text-3xl">Sécurité du compte</h1>

@@ -1,43 +1,26 @@
 /**
- * The sign-in page's three modes: login, forgot password
- * (?mode=forgot, so the link works without scripts) and set new password
- * (entered from a reset link: #access_token=…&type=recovery).
+ * The sign-in page's modes: login, the code of the second step, forgot
+ * password (?mode=forgot, so the link works without scripts) and set new
+ * password (entered from a reset link: #access_token=…&type=recovery).
  */
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
-import {
-  Form,
-  Link,
-  useFetcher,
-  useLocation,
-  useNavigate,
-  useNavigation,
-  useSearchParams,
-} from "react-router";
-import { KeyRound } from "lucide-react";
-import type { z } from "zod";
-import { Button } from "~/components/ui/button";
-import { FieldError, Input, Label } from "~/components/ui/input";
+import type { ReactNode } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { usePractice } from "~/features/practice/practice-view";
 import { authMessages, PASSWORD_MIN_LENGTH } from "../messages";
+import type { AuthActionData } from "../schemas";
 import {
-  CodeSchema,
-  fieldErrorsOf,
-  ForgotPasswordSchema,
-  LoginSchema,
-  NewPasswordSchema,
-  type AuthActionData,
-  type FieldErrors,
-} from "../schemas";
+  codeIntro,
+  CodeForm,
+  ForgotPasswordForm,
+  LoginForm,
+  NewPasswordForm,
+  PasskeySignIn,
+} from "./auth-forms";
 import { Notice } from "./notice";
-import { usePasskeyCeremony } from "./passkey-ceremony";
-import { PasswordInput } from "./password-input";
-
-const SIGN_IN_CODE_MINUTES = 10;
-
-/** Delay before going to /admin after a password update. */
-const REDIRECT_AFTER_UPDATE_MS = 2000;
+import { useResetLink } from "./use-reset-link";
 
 type Mode = "login" | "forgot" | "reset" | "code";
+type CodeMethod = keyof typeof codeIntro;
 
 const headings: Record<Mode, { title: string; intro: string }> = {
   login: { title: "Connexion à l'administration", intro: "Espace réservé au praticien." },
@@ -53,31 +36,17 @@ const headings: Record<Mode, { title: string; intro: string }> = {
   },
 };
 
-export function AuthPage({
-  redirectTo,
-  actionData,
-}: {
-  redirectTo: string;
-  actionData?: AuthActionData;
-}) {
+/** The code the sign-in waits for, after a right password or a wrong code. */
+function codeMethodOf(actionData?: AuthActionData): CodeMethod | undefined {
+  if (actionData?.intent === "login") return actionData.codeStep;
+  if (actionData?.intent === "code") return actionData.method ?? undefined;
+  return undefined;
+}
+
+/** The page's addresses of its login and forgotten-password modes, other parameters kept. */
+function useModeHrefs() {
   const [searchParams] = useSearchParams();
-  const { identity } = usePractice();
   const location = useLocation();
-  const navigate = useNavigate();
-  const [recoveryToken, setRecoveryToken] = useState<string | null>(null);
-  const [linkProblem, setLinkProblem] = useState<string | null>(null);
-  const linkCheck = useFetcher<AuthActionData>();
-  const [hydrated, setHydrated] = useState(false);
-
-  const urlMode: Mode = searchParams.get("mode") === "forgot" ? "forgot" : "login";
-  const codeMethod =
-    actionData?.intent === "login"
-      ? actionData.codeStep
-      : actionData?.intent === "code"
-        ? (actionData.method ?? undefined)
-        : undefined;
-  const mode: Mode = recoveryToken ? "reset" : codeMethod ? "code" : urlMode;
-
   const hrefFor = (target: "login" | "forgot") => {
     const params = new URLSearchParams(searchParams);
     if (target === "forgot") params.set("mode", "forgot");
@@ -85,58 +54,80 @@ export function AuthPage({
     const search = params.toString();
     return search ? `?${search}` : location.pathname;
   };
+  const urlMode: Mode = searchParams.get("mode") === "forgot" ? "forgot" : "login";
+  return { urlMode, loginHref: hrefFor("login"), forgotHref: hrefFor("forgot") };
+}
 
-  const showLinkProblem = (message: string, toForgot: boolean) => {
-    setRecoveryToken(null);
-    setLinkProblem(message);
-    if (toForgot) navigate(hrefFor("forgot"), { replace: true, preventScrollReset: true });
-  };
-
-  // Read the reset link's fragment once, then clear it from the address.
-  useEffect(() => {
-    setHydrated(true);
-    const fragment = new URLSearchParams(window.location.hash.slice(1));
-    if (window.location.hash === "") return;
-    const clearFragment = () =>
-      navigate(
-        { pathname: location.pathname, search: location.search },
-        { replace: true, preventScrollReset: true },
-      );
-    const errorCode = fragment.get("error_code");
-    if (fragment.get("error") || errorCode) {
-      if (errorCode === "otp_expired") {
-        showLinkProblem(authMessages.resetLinkExpired, true);
-      } else {
-        setLinkProblem(fragment.get("error_description") ?? authMessages.authErrorGeneric);
-        clearFragment();
-      }
-      return;
-    }
-    const token = fragment.get("access_token");
-    if (token && fragment.get("type") === "recovery") {
-      setRecoveryToken(token);
-      clearFragment();
-      void linkCheck.submit({ intent: "check-reset-link", token }, { method: "post" });
-    }
-    // Runs once, on arrival.
-  }, []);
-
-  // An expired or already used link: say so and offer a new one.
-  const checkResult = linkCheck.data;
+export function AuthPage({
+  redirectTo,
+  actionData,
+}: {
+  redirectTo: string;
+  actionData?: AuthActionData;
+}) {
+  const { urlMode, loginHref, forgotHref } = useModeHrefs();
   const resetResult = actionData?.intent === "reset" ? actionData : undefined;
-  useEffect(() => {
-    if (checkResult?.intent === "check-reset-link" && !checkResult.valid) {
-      showLinkProblem(authMessages.resetLinkExpired, true);
-    }
-  }, [checkResult]);
-  useEffect(() => {
-    if (resetResult?.linkInvalid) showLinkProblem(authMessages.resetLinkExpired, true);
-  }, [resetResult]);
-
+  const { recoveryToken, linkProblem, hydrated } = useResetLink(resetResult, forgotHref);
+  const codeMethod = codeMethodOf(actionData);
+  const mode: Mode = recoveryToken ? "reset" : codeMethod ? "code" : urlMode;
   const { title, intro } =
     mode === "code" && codeMethod
       ? { ...headings.code, intro: codeIntro[codeMethod] }
       : headings[mode];
+
+  return (
+    <AuthShell hydrated={hydrated} title={title} intro={intro}>
+      {linkProblem && mode !== "reset" ? (
+        <Notice tone="error" title={authMessages.resetProblemTitle} className="mt-6">
+          {linkProblem}
+          {mode === "forgot" ? ` ${authMessages.resetLinkExpiredHint}` : null}
+        </Notice>
+      ) : null}
+      {mode === "login" ? (
+        <>
+          <LoginForm
+            redirectTo={redirectTo}
+            result={actionData?.intent === "login" ? actionData : undefined}
+            restartReason={actionData?.intent === "code" ? actionData.error : undefined}
+            forgotHref={forgotHref}
+          />
+          <PasskeySignIn redirectTo={redirectTo} />
+        </>
+      ) : null}
+      {mode === "code" && codeMethod ? (
+        <CodeForm
+          method={codeMethod}
+          redirectTo={redirectTo}
+          result={actionData?.intent === "code" ? actionData : undefined}
+          loginHref={loginHref}
+        />
+      ) : null}
+      {mode === "forgot" ? (
+        <ForgotPasswordForm
+          result={actionData?.intent === "forgot" ? actionData : undefined}
+          loginHref={loginHref}
+        />
+      ) : null}
+      {mode === "reset" && recoveryToken ? (
+        <NewPasswordForm token={recoveryToken} result={resetResult} />
+      ) : null}
+    </AuthShell>
+  );
+}
+
+/** The page around the forms: the practice's name and one card. */
+function AuthShell({
+  hydrated,
+  title,
+  intro,
+  children,
+}: {
+  hydrated: boolean;
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  const { identity } = usePractice();
   return (
     <main
       id="contenu"
@@ -160,368 +151,9 @@ export function AuthPage({
             {title}
           </h1>
           <p className="mt-2 text-muted">{intro}</p>
-
-          {linkProblem && mode !== "reset" ? (
-            <Notice tone="error" title={authMessages.resetProblemTitle} className="mt-6">
-              {linkProblem}
-              {mode === "forgot" ? ` ${authMessages.resetLinkExpiredHint}` : null}
-            </Notice>
-          ) : null}
-
-          {mode === "login" ? (
-            <LoginForm
-              redirectTo={redirectTo}
-              result={actionData?.intent === "login" ? actionData : undefined}
-              restartReason={actionData?.intent === "code" ? actionData.error : undefined}
-              forgotHref={hrefFor("forgot")}
-            />
-          ) : null}
-          {mode === "login" ? <PasskeySignIn redirectTo={redirectTo} /> : null}
-          {mode === "code" && codeMethod ? (
-            <CodeForm
-              method={codeMethod}
-              redirectTo={redirectTo}
-              result={actionData?.intent === "code" ? actionData : undefined}
-              loginHref={hrefFor("login")}
-            />
-          ) : null}
-          {mode === "forgot" ? (
-            <ForgotPasswordForm
-              result={actionData?.intent === "forgot" ? actionData : undefined}
-              loginHref={hrefFor("login")}
-            />
-          ) : null}
-          {mode === "reset" && recoveryToken ? (
-            <NewPasswordForm token={recoveryToken} result={resetResult} />
-          ) : null}
+          {children}
         </section>
       </div>
     </main>
-  );
-}
-
-/**
- * One form of the page: checked with its schema before it is sent (the
- * server checks again); the errors shown are the browser's, else the
- * server's; its button says `busyLabel` while this form's request is under
- * way. `children` draws the fields from the current errors.
- */
-function AuthForm({
-  schema,
-  intent,
-  hidden = {},
-  fieldErrors,
-  error,
-  errorTitle,
-  notice,
-  submitLabel,
-  busyLabel,
-  footer,
-  children,
-}: {
-  schema: z.ZodType;
-  intent: AuthActionData["intent"];
-  /** Other hidden fields, by name. */
-  hidden?: Record<string, string>;
-  fieldErrors?: FieldErrors;
-  /** The server's reason, shown above the fields unless the browser found errors. */
-  error?: string;
-  errorTitle?: string;
-  /** A confirmation shown above the fields on the same terms. */
-  notice?: string;
-  submitLabel: string;
-  busyLabel: string;
-  footer?: ReactNode;
-  children: (errors: FieldErrors) => ReactNode;
-}) {
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const navigation = useNavigation();
-  const submitting =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const form = event.currentTarget;
-    const parsed = schema.safeParse(Object.fromEntries(new FormData(form)));
-    if (parsed.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    const found = fieldErrorsOf(parsed.error);
-    setClientErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-  return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
-      {notice && !clientErrors ? <Notice tone="success">{notice}</Notice> : null}
-      {error && !clientErrors ? (
-        <Notice tone="error" title={errorTitle}>
-          {error}
-        </Notice>
-      ) : null}
-      <input type="hidden" name="intent" value={intent} />
-      {Object.entries(hidden).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      {children(clientErrors ?? fieldErrors ?? {})}
-      <Button type="submit" disabled={submitting} className="w-full">
-        {submitting ? busyLabel : submitLabel}
-      </Button>
-      {footer}
-    </Form>
-  );
-}
-
-function fieldProps(name: string, errors: FieldErrors) {
-  const message = errors[name];
-  return {
-    name,
-    id: `auth-${name}`,
-    "aria-invalid": message ? true : undefined,
-    "aria-describedby": message ? `auth-${name}-error` : undefined,
-  };
-}
-
-/** The way to another form of the page, under the current one. */
-function FormLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <p className="text-center">
-      <Link to={to} className="text-sage-700 underline underline-offset-4 hover:text-sage-900">
-        {children}
-      </Link>
-    </p>
-  );
-}
-
-/** The address field of the sign-in and forgotten-password forms. */
-function EmailField({ errors, defaultValue }: { errors: FieldErrors; defaultValue?: string }) {
-  return (
-    <div>
-      <Label htmlFor="auth-email">Adresse email</Label>
-      <Input
-        {...fieldProps("email", errors)}
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        defaultValue={defaultValue}
-      />
-      <FieldError id="auth-email-error">{errors.email}</FieldError>
-    </div>
-  );
-}
-
-function PasswordField({
-  name,
-  label,
-  autoComplete,
-  errors,
-}: {
-  name: "password" | "confirmPassword";
-  label: string;
-  autoComplete: "current-password" | "new-password";
-  errors: FieldErrors;
-}) {
-  return (
-    <div>
-      <Label htmlFor={`auth-${name}`}>{label}</Label>
-      <PasswordInput {...fieldProps(name, errors)} autoComplete={autoComplete} />
-      <FieldError id={`auth-${name}-error`}>{errors[name]}</FieldError>
-    </div>
-  );
-}
-
-function LoginForm({
-  redirectTo,
-  result,
-  restartReason,
-  forgotHref,
-}: {
-  redirectTo: string;
-  result?: Extract<AuthActionData, { intent: "login" }>;
-  /** Why the sign-in starts again (a code step that expired). */
-  restartReason?: string;
-  forgotHref: string;
-}) {
-  return (
-    <AuthForm
-      schema={LoginSchema}
-      intent="login"
-      hidden={{ redirectTo }}
-      fieldErrors={result?.fieldErrors}
-      error={result?.error ?? restartReason}
-      errorTitle={authMessages.signInFailureTitle}
-      submitLabel="Se connecter"
-      busyLabel="Connexion…"
-      footer={<FormLink to={forgotHref}>J'ai oublié mon mot de passe</FormLink>}
-    >
-      {(errors) => (
-        <>
-          <EmailField errors={errors} defaultValue={result?.email} />
-          <PasswordField
-            name="password"
-            label="Mot de passe"
-            autoComplete="current-password"
-            errors={errors}
-          />
-        </>
-      )}
-    </AuthForm>
-  );
-}
-
-/** The other way in: a passkey, which stands for both the password and the code. */
-function PasskeySignIn({ redirectTo }: { redirectTo: string }) {
-  const ceremony = usePasskeyCeremony({
-    kind: "sign-in",
-    optionsIntent: "passkey-options",
-    answerIntent: "passkey",
-    cancelledMessage: authMessages.passkeyCancelled,
-  });
-  // Without WebAuthn (or before scripts run) the password form is the only way.
-  if (!ceremony.supported) return null;
-  return (
-    <div className="mt-5 grid gap-4 border-t border-sand-200 pt-5">
-      {ceremony.problem ? (
-        <Notice tone="error" title={authMessages.signInFailureTitle}>
-          {ceremony.problem}
-        </Notice>
-      ) : null}
-      <Button
-        type="button"
-        variant="secondary"
-        className="w-full"
-        disabled={ceremony.busy}
-        onClick={() => ceremony.start({ redirectTo })}
-      >
-        <KeyRound className="size-4" aria-hidden />
-        {ceremony.busy ? "Connexion…" : "Connexion avec une clé d'accès"}
-      </Button>
-    </div>
-  );
-}
-
-const codeIntro = {
-  totp: "Saisissez le code à 6 chiffres affiché par votre application d'authentification, ou l'un de vos codes de secours.",
-  email: `Ce navigateur n'est pas encore connu : un code à 6 chiffres vient d'être envoyé à votre adresse email (valable ${SIGN_IN_CODE_MINUTES} minutes).`,
-} as const;
-
-/** The second step: the code from the app, a recovery code, or the e-mailed code. */
-function CodeForm({
-  method,
-  redirectTo,
-  result,
-  loginHref,
-}: {
-  method: "totp" | "email";
-  redirectTo: string;
-  result?: Extract<AuthActionData, { intent: "code" }>;
-  loginHref: string;
-}) {
-  return (
-    <AuthForm
-      schema={CodeSchema}
-      intent="code"
-      hidden={{ method, redirectTo }}
-      fieldErrors={result?.fieldErrors}
-      error={result?.error}
-      errorTitle={authMessages.signInFailureTitle}
-      submitLabel="Valider"
-      busyLabel="Vérification…"
-      footer={<FormLink to={loginHref}>Retour à la connexion</FormLink>}
-    >
-      {(errors) => (
-        <div>
-          <Label htmlFor="auth-code">Code</Label>
-          <Input
-            {...fieldProps("code", errors)}
-            // A new element per answer: the field is emptied after a wrong code.
-            key={result?.error ?? "code"}
-            autoComplete="one-time-code"
-            inputMode={method === "email" ? "numeric" : "text"}
-            autoFocus
-            spellCheck={false}
-            autoCapitalize="off"
-          />
-          <FieldError id="auth-code-error">{errors.code}</FieldError>
-        </div>
-      )}
-    </AuthForm>
-  );
-}
-
-function ForgotPasswordForm({
-  result,
-  loginHref,
-}: {
-  result?: Extract<AuthActionData, { intent: "forgot" }>;
-  loginHref: string;
-}) {
-  return (
-    <AuthForm
-      schema={ForgotPasswordSchema}
-      intent="forgot"
-      fieldErrors={result?.fieldErrors}
-      error={result?.error}
-      notice={result?.sent ? authMessages.resetRequestSent : undefined}
-      submitLabel="Envoyer le lien de réinitialisation"
-      busyLabel="Envoi…"
-      footer={<FormLink to={loginHref}>Retour à la connexion</FormLink>}
-    >
-      {(errors) => <EmailField errors={errors} defaultValue={result?.email} />}
-    </AuthForm>
-  );
-}
-
-function NewPasswordForm({
-  token,
-  result,
-}: {
-  token: string;
-  result?: Extract<AuthActionData, { intent: "reset" }>;
-}) {
-  const navigate = useNavigate();
-  const updated = result?.updated === true;
-
-  useEffect(() => {
-    if (!updated) return;
-    const timer = setTimeout(() => navigate("/admin"), REDIRECT_AFTER_UPDATE_MS);
-    return () => clearTimeout(timer);
-  }, [updated, navigate]);
-
-  if (updated) {
-    return (
-      <div className="mt-6 grid gap-4">
-        <Notice tone="success">{authMessages.passwordUpdated}</Notice>
-        <FormLink to="/admin">Aller au tableau de bord</FormLink>
-      </div>
-    );
-  }
-  return (
-    <AuthForm
-      schema={NewPasswordSchema}
-      intent="reset"
-      hidden={{ token }}
-      fieldErrors={result?.fieldErrors}
-      error={result?.error}
-      submitLabel="Mettre à jour le mot de passe"
-      busyLabel="Mise à jour…"
-    >
-      {(errors) => (
-        <>
-          <PasswordField
-            name="password"
-            label="Nouveau mot de passe"
-            autoComplete="new-password"
-            errors={errors}
-          />
-          <PasswordField
-            name="confirmPassword"
-            label="Confirmer le mot de passe"
-            autoComplete="new-password"
-            errors={errors}
-          />
-        </>
-      )}
-    </AuthForm>
   );
 }
