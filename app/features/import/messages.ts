@@ -35,6 +35,7 @@ export const importMessages = {
     `« ${title} » a été modifié ici depuis le dernier import : il n'a pas été écrasé.`,
   passwordProtected: (title: string) =>
     `« ${title} » était protégé par un mot de passe : importé en brouillon.`,
+  runFailed: "L'import a échoué. Ce qui a été importé est conservé : relancez-le pour le terminer.",
   articleFailed: (title: string) => `« ${title} » n'a pas pu être importé.`,
 } as const;
 
