@@ -48,6 +48,7 @@ export default [
     route("pages/:page", "routes/admin/page-edit.tsx"),
     route("pages/:page/historique", "routes/admin/page-history.tsx"),
     route("sauvegardes", "routes/admin/backups.tsx"),
+    route("import", "routes/admin/import.tsx"),
     route("premiers-pas", "routes/admin/first-steps.ts"),
   ]),
   // Files of the leads page: the CSV export and a person's data (resource routes).
@@ -57,6 +58,8 @@ export default [
   route("admin/sauvegardes/:name/archive", "routes/admin/backup-download.ts"),
   // An image for a page's editor, through the articles' image pipeline.
   route("admin/pages/image", "routes/admin/page-image.ts"),
+  // The WordPress export, streamed to disk before its analysis (resource route).
+  route("admin/import/fichier", "routes/admin/import-file.ts"),
 
   // ---- booking: the full-screen appointment page (outside the site layout)
   route("rendez-vous", "routes/booking/rendez-vous.tsx"),

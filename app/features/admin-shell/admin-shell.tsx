@@ -15,6 +15,7 @@ import {
   Leaf,
   ChartLine,
   DatabaseBackup,
+  FileUp,
   Menu,
   PanelLeft,
   Tags,
@@ -328,6 +329,13 @@ function SidebarContent({
             to="/admin/sauvegardes"
             icon={DatabaseBackup}
             label="Sauvegardes"
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+          <SidebarLink
+            to="/admin/import"
+            icon={FileUp}
+            label="Importer"
             collapsed={collapsed}
             onNavigate={onNavigate}
           />

@@ -34,6 +34,18 @@ export function uploadsDir(services: Pick<AppServices, "env">): string {
   return path.resolve(projectRoot, services.env.DATA_DIR, "imports");
 }
 
+/** An upload analysed but never imported is removed the next day. */
+const UPLOAD_KEPT_MS = 24 * 60 * 60_000;
+
+async function removeOldUploads(dir: string) {
+  for (const name of await fs.promises.readdir(dir)) {
+    const file = path.join(dir, name);
+    const stat = await fs.promises.stat(file).catch(() => null);
+    if (stat && Date.now() - stat.mtimeMs > UPLOAD_KEPT_MS)
+      await fs.promises.rm(file, { force: true });
+  }
+}
+
 /** Streams an upload to a file; refuses (and removes) it past 100 MB. */
 export async function saveUpload(
   services: Pick<AppServices, "env">,
@@ -41,6 +53,7 @@ export async function saveUpload(
 ): Promise<string> {
   const dir = uploadsDir(services);
   await fs.promises.mkdir(dir, { recursive: true });
+  await removeOldUploads(dir);
   const file = path.join(dir, `${crypto.randomUUID()}.xml`);
   let total = 0;
   const limit = new Transform({
