@@ -82,7 +82,9 @@ export function uploadPath(services: Pick<AppServices, "env">, id: string): stri
 
 export async function readSource(input: SourceInput): Promise<ImportSource> {
   if (input.kind === "old-site") return readOldSite(input);
-  const size = (await fs.promises.stat(input.filePath)).size;
+  const stat = await fs.promises.stat(input.filePath).catch(() => null);
+  if (!stat?.isFile()) throw new ImportInputError(importMessages.fileNotFound(input.label));
+  const size = stat.size;
   if (size > MAX_IMPORT_FILE_BYTES) throw new ImportInputError(importMessages.fileTooLarge);
   return readWxr(fs.createReadStream(input.filePath, { encoding: "utf8" }));
 }
@@ -134,15 +136,18 @@ export async function startImport(
     filePath: input.kind === "wordpress" ? input.filePath : undefined,
     storageUrl: input.kind === "old-site" ? input.storageUrl : undefined,
   });
-  const done = executeRun(services, run, source, deps).finally(() => removeUpload(input));
+  const done = executeRun(services, run, source, deps).finally(() => removeUpload(services, input));
   if (background)
     done.catch(() => undefined); // recorded on the run, logged by executeRun
   else await done;
   return { run, done };
 }
 
-async function removeUpload(input: SourceInput) {
-  if (input.kind === "wordpress") await fs.promises.rm(input.filePath, { force: true });
+/** Removes an uploaded export once its run ended; the operator's own file is never touched. */
+async function removeUpload(services: Pick<AppServices, "env">, input: SourceInput) {
+  if (input.kind !== "wordpress") return;
+  if (path.dirname(path.resolve(input.filePath)) !== uploadsDir(services)) return;
+  await fs.promises.rm(input.filePath, { force: true });
 }
 
 /**
@@ -169,7 +174,7 @@ export async function resumeInterruptedImports(services: AppServices, deps: Impo
       continue;
     }
     void executeRun(services, run, source, deps)
-      .finally(() => removeUpload(input))
+      .finally(() => removeUpload(services, input))
       .catch(() => undefined);
   }
 }

@@ -3,6 +3,7 @@ export const MAX_IMPORT_FILE_BYTES = 100 * 1024 * 1024;
 
 export const importMessages = {
   fileTooLarge: "Le fichier dépasse la taille maximale de 100 Mo.",
+  fileNotFound: (name: string) => `Fichier introuvable : ${name}`,
   fileMissing: "Choisissez le fichier d'export WordPress (.xml).",
   notWxr:
     "Ce fichier n'est pas un export WordPress (WXR). Dans WordPress : Outils > Exporter > Tous les contenus.",
