@@ -48,6 +48,7 @@ async function fetchOnce(
   address: string,
   limits: ImageFetchLimits,
   signal: AbortSignal,
+  probe: boolean,
 ): Promise<FetchedImage> {
   let url = new URL(address);
   for (let hop = 0; ; hop += 1) {
@@ -73,6 +74,10 @@ async function fetchOnce(
       await response.body?.cancel();
       return { ok: false, reason: imageFailureReasons.tooLarge };
     }
+    if (probe) {
+      await response.body?.cancel();
+      return { ok: true, blob: new Blob([]), name: "" };
+    }
     const chunks = await readLimited(response, limits.maxBytes);
     if (!chunks) return { ok: false, reason: imageFailureReasons.tooLarge };
     const name = decodeURIComponent(url.pathname.split("/").pop() ?? "") || "image";
@@ -84,14 +89,16 @@ async function fetchOnce(
   }
 }
 
+/** `probe`: stops once the headers say it is an image of an acceptable size (for 'Analyser'). */
 export async function fetchImage(
   address: string,
   limits: ImageFetchLimits = DEFAULT_IMAGE_LIMITS,
+  { probe = false }: { probe?: boolean } = {},
 ): Promise<FetchedImage> {
   if (!URL.canParse(address)) return { ok: false, reason: imageFailureReasons.scheme };
   const signal = AbortSignal.timeout(limits.timeoutMs);
   try {
-    return await fetchOnce(address, limits, signal);
+    return await fetchOnce(address, limits, signal, probe);
   } catch {
     return {
       ok: false,

@@ -102,7 +102,7 @@ export async function runImportCommand(
 ): Promise<number> {
   try {
     if (args.dryRun) {
-      const analysis = await analyse(services, args.input);
+      const analysis = await analyse(services, args.input, deps.imageLimits);
       printFigures(analysis.figures, log);
       log(`Redirections prévues : ${analysis.redirections.length}`);
       printWarnings(analysis.warnings, log);

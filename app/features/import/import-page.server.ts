@@ -98,7 +98,11 @@ export async function handleImportForm(services: AppServices, deps: ImportDeps, 
   const file = parsed.data.source === "wordpress" ? parsed.data.file : null;
   try {
     if (parsed.data.intent === "analyse") {
-      return { analysis: await analyse(services, input), file, source: parsed.data.source };
+      return {
+        analysis: await analyse(services, input, deps.imageLimits),
+        file,
+        source: parsed.data.source,
+      };
     }
     const { run } = await startImport(services, input, deps, { background: true });
     return { started: run.id, source: parsed.data.source };

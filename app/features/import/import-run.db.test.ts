@@ -32,7 +32,7 @@ const deps: ImportDeps = {
       return entries.length;
     },
   },
-  imageLimits: { timeoutMs: 800, maxBytes: 1_000_000, maxRedirects: 3, concurrency: 4 },
+  imageLimits: { timeoutMs: 2_000, maxBytes: 1_000_000, maxRedirects: 3, concurrency: 4 },
 };
 
 let base = "";
@@ -135,11 +135,11 @@ async function article(slug: string) {
 describe("WordPress import", () => {
   it("analyses without writing anything", async () => {
     const before = await services.db.select().from(articles);
-    const view = await analyse(services, {
-      kind: "wordpress",
-      filePath: exportFile(mainExport()),
-      label: "export.xml",
-    });
+    const view = await analyse(
+      services,
+      { kind: "wordpress", filePath: exportFile(mainExport()), label: "export.xml" },
+      deps.imageLimits,
+    );
     expect(view.figures).toMatchObject({
       published: 2,
       drafts: 4,
@@ -157,6 +157,8 @@ describe("WordPress import", () => {
       expect.arrayContaining([
         "Code court inconnu [mystere] retiré de « Épaule gelée ».",
         "« Article 7 » était protégé par un mot de passe : importé en brouillon.",
+        `Image non récupérée (réponse 404) : ${base}/missing.jpg`,
+        `Image non récupérée (délai dépassé) : ${base}/hang.jpg`,
       ]),
     );
     expect(view.redirections).toEqual(

@@ -10,6 +10,12 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { AppServices } from "~/server/context.server";
 import { projectRoot } from "~/server/project-root.server";
+import {
+  DEFAULT_IMAGE_LIMITS,
+  fetchImage,
+  mapWithLimit,
+  type ImageFetchLimits,
+} from "./image-fetch.server";
 import { planImport } from "./import-plan.server";
 import type { PlanFigures } from "./import-report";
 import { executeRun, type ImportDeps } from "./import-run.server";
@@ -96,16 +102,28 @@ export interface AnalysisView {
   articles: { title: string; slug: string; status: string; action: string }[];
 }
 
-/** 'Analyser': reads the source and plans the import; writes nothing. */
+/** Images that cannot be fetched, told before the import (headers only, a few at a time). */
+async function imageWarnings(urls: string[], limits: ImageFetchLimits): Promise<string[]> {
+  const results = await mapWithLimit(urls, limits.concurrency, (url) =>
+    fetchImage(url, limits, { probe: true }),
+  );
+  return urls.flatMap((url, index) => {
+    const result = results[index];
+    return result && !result.ok ? [importMessages.imageFailed(url, result.reason)] : [];
+  });
+}
+
+/** 'Analyser': reads the source, plans the import and checks its images; writes nothing. */
 export async function analyse(
   services: Pick<AppServices, "db" | "now">,
   input: SourceInput,
+  limits: ImageFetchLimits = DEFAULT_IMAGE_LIMITS,
 ): Promise<AnalysisView> {
   const plan = await planImport(services, await readSource(input));
   return {
     figures: plan.figures,
     redirections: plan.redirections,
-    warnings: plan.warnings,
+    warnings: [...plan.warnings, ...(await imageWarnings(plan.images, limits))],
     articles: plan.articles.map((a) => ({
       title: a.title,
       slug: a.slug,
