@@ -319,4 +319,19 @@ describe("WordPress import", () => {
       error: expect.stringContaining("l'adresse de sa base de données n'est jamais conservée"),
     });
   });
+
+  it("imports a real WordPress export (the importer's small-export.xml) in full, and again without duplicates", async () => {
+    const real = path.resolve("tests/fixtures/wordpress/small-export.xml");
+    const input = { kind: "wordpress" as const, filePath: real, label: "small-export.xml" };
+    const before = (await services.db.select().from(articles)).length;
+    const { run } = await startImport(services, input, deps, { background: false });
+    const finished = await getRun(services, run.id);
+    expect(finished).toMatchObject({ status: "done", articlesDone: 11, articlesTotal: 11 });
+    expect(fs.existsSync(real)).toBe(true);
+    expect((await services.db.select().from(articles)).length).toBe(before + 11);
+    expect(await article("hello-world")).toMatchObject({ status: "published" });
+    expect((await article("private-post"))?.status).toBe("draft");
+    await startImport(services, input, deps, { background: false });
+    expect((await services.db.select().from(articles)).length).toBe(before + 11);
+  });
 });
