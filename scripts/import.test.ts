@@ -38,7 +38,7 @@ describe("npm run import", () => {
       const real = await run("--wordpress", fixture);
       expect(real.stdout).toContain("Créés : 2");
       expect(real.stdout).toContain("Import terminé.");
-    expect(fs.existsSync(fixture)).toBe(true);
+      expect(fs.existsSync(fixture)).toBe(true);
       const again = await run("--wordpress", fixture);
       expect(again.stdout).toContain("Inchangés : 2");
     },

@@ -3,7 +3,14 @@
  * the old site (TEST_DATABASE_URL, or the local test cluster).
  */
 import crypto from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
 import pg from "pg";
+import sharp from "sharp";
+import { articles } from "~/server/db/schema";
+import { createTestServices } from "../../../tests/support/test-services";
+import { startImport } from "./import-service.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OldSiteAddressSchema, oldSiteImageUrl, readOldSite } from "./old-site-reader.server";
 
@@ -11,6 +18,7 @@ const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.
 const name = `oldsite_${crypto.randomUUID().replace(/-/g, "")}`;
 const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
 const storageUrl = "https://abcd.supabase.co";
+const services = await createTestServices();
 
 async function onServer(query: string) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -108,5 +116,47 @@ describe("old site reader", () => {
     );
     expect(oldSiteImageUrl("http://cdn/x.jpg", "https://x")).toBe("http://cdn/x.jpg");
     expect(oldSiteImageUrl("  ", "https://x")).toBeNull();
+  });
+
+  it("imports the old site: slugs and statuses kept, the cover fetched from the storage's public bucket", async () => {
+    const photo = await sharp({
+      create: { width: 30, height: 20, channels: 3, background: "#393" },
+    })
+      .jpeg()
+      .toBuffer();
+    const storage = http.createServer((request, response) => {
+      if (request.url === "/storage/v1/object/public/articles/dos/photo.jpg") {
+        response.writeHead(200, { "content-type": "image/jpeg" }).end(photo);
+      } else response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => storage.listen(0, "127.0.0.1", resolve));
+    try {
+      const local = `http://127.0.0.1:${(storage.address() as AddressInfo).port}`;
+      const deps = {
+        redirections: { save: async () => 0 },
+        imageLimits: { timeoutMs: 2_000, maxBytes: 1_000_000, maxRedirects: 3, concurrency: 2 },
+      };
+      await startImport(services, { kind: "old-site", databaseUrl, storageUrl: local }, deps, {
+        background: false,
+      });
+      const rows = await services.db
+        .select()
+        .from(articles)
+        .where(eq(articles.slug, "osteo-grossesse"));
+      expect(rows[0]).toMatchObject({
+        status: "published",
+        metaTitle: "Titre SEO",
+        publishedAt: new Date("2024-02-01T10:00:00Z"),
+      });
+      expect(rows[0]?.imageUrl).toMatch(/^\/media\/articles\/[0-9a-f]{32}\.jpg$/);
+      const [archived] = await services.db
+        .select()
+        .from(articles)
+        .where(eq(articles.slug, "ancien"));
+      expect(archived?.status).toBe("archived");
+    } finally {
+      storage.closeAllConnections();
+      storage.close();
+    }
   });
 });
