@@ -16,7 +16,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "pglite", include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"] },
+        test: {
+          name: "pglite",
+          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          // Tests of a PostgreSQL source (the old site's database) need a server.
+          exclude: ["app/**/*.pg.test.ts"],
+        },
       },
       // With TEST_DATABASE_URL, the database tests run once more on PostgreSQL.
       ...(postgres
@@ -25,7 +30,7 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: "postgres",
-                include: ["app/**/*.db.test.{ts,tsx}"],
+                include: ["app/**/*.db.test.{ts,tsx}", "app/**/*.pg.test.ts"],
                 env: { TEST_DB: "postgres" },
               },
             },

@@ -49,6 +49,7 @@ export default [
     route("pages/:page/historique", "routes/admin/page-history.tsx"),
     route("menus", "routes/admin/menus.tsx"),
     route("sauvegardes", "routes/admin/backups.tsx"),
+    route("import", "routes/admin/import.tsx"),
     route("premiers-pas", "routes/admin/first-steps.ts"),
     route("redirections", "routes/admin/redirections.tsx"),
   ]),
@@ -61,6 +62,8 @@ export default [
   route("admin/sitemap-blog.xml", "routes/admin/sitemap-blog-download.ts"),
   // An image for a page's editor, through the articles' image pipeline.
   route("admin/media/upload", "routes/admin/media-upload.ts"),
+  // The WordPress export, streamed to disk before its analysis (resource route).
+  route("admin/import/fichier", "routes/admin/import-file.ts"),
 
   // ---- booking: the full-screen appointment page (outside the site layout)
   route("rendez-vous", "routes/booking/rendez-vous.tsx"),

@@ -16,6 +16,7 @@ import {
   ListTree,
   ChartLine,
   DatabaseBackup,
+  FileUp,
   Menu,
   PanelLeft,
   Signpost,
@@ -367,6 +368,13 @@ function SidebarContent({
             to="/admin/sauvegardes"
             icon={DatabaseBackup}
             label="Sauvegardes"
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+          <SidebarLink
+            to="/admin/import"
+            icon={FileUp}
+            label="Importer"
             collapsed={collapsed}
             onNavigate={onNavigate}
           />

@@ -110,6 +110,9 @@ const RICH_TEXT_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     "li",
     "a",
     "img",
+    // An image with its caption (imported WordPress [caption] shortcodes).
+    "figure",
+    "figcaption",
     "table",
     "colgroup",
     "col",

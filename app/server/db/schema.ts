@@ -618,3 +618,61 @@ export const siteMenus = pgTable("site_menus", {
   entries: jsonb("entries").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------- import (moving in)
+
+/**
+ * Each import run ('Imports précédents'): where it stands while it runs
+ * (progress, heartbeat of the process running it), then its figures,
+ * warnings and report. The old site's database address is never stored.
+ */
+export const importRuns = pgTable("import_runs", {
+  id: serial("id").primaryKey(),
+  /** "wordpress" or "old-site". */
+  source: text("source").notNull(),
+  /** What the practitioner recognises it by: the file's name, the storage's host. */
+  label: text("label").notNull(),
+  /** running, done, failed. */
+  status: text("status").notNull(),
+  /** articles, then images… shown by the progress bar. */
+  phase: text("phase").notNull().default("articles"),
+  articlesDone: integer("articles_done").notNull().default(0),
+  articlesTotal: integer("articles_total").notNull().default(0),
+  imagesDone: integer("images_done").notNull().default(0),
+  imagesTotal: integer("images_total").notNull().default(0),
+  /** What was created, updated and skipped, and the warnings: the report. */
+  report: jsonb("report").notNull().default({}),
+  /** Why it failed, in French. */
+  error: text("error"),
+  /** A WordPress run's uploaded file, kept until the run ends so a restart can finish it. */
+  filePath: text("file_path"),
+  /** The storage address of an old-site run (no secret in it). */
+  storageUrl: text("storage_url"),
+  holder: text("holder"),
+  heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+});
+
+/**
+ * What each imported thing became here, by source and source id: a second
+ * import updates it instead of creating it twice. For an article,
+ * `writtenAt` is the updated_at the import gave it (a later one: edited
+ * here, not overwritten) and `sourceHash` what the source said then.
+ */
+export const importItems = pgTable(
+  "import_items",
+  {
+    /** "wordpress:{site address}" or "old-site". */
+    source: text("source").notNull(),
+    /** article, category, tag or image. */
+    kind: text("kind").notNull(),
+    sourceId: text("source_id").notNull(),
+    targetId: integer("target_id"),
+    /** For an image: its address here. */
+    targetUrl: text("target_url"),
+    sourceHash: text("source_hash"),
+    writtenAt: timestamp("written_at", { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.source, table.kind, table.sourceId] })],
+);
