@@ -10,10 +10,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { AppServices } from "~/server/context.server";
 import { migrationsFolder } from "~/server/db/database.server";
-import { articles, leads, mediaFiles, practiceSettingVersions } from "~/server/db/schema";
+import { articles, documentVersions, leads, mediaFiles } from "~/server/db/schema";
 import { projectRoot } from "~/server/project-root.server";
 import { describeFiles, readManifest } from "./backup-files.server";
 import { databaseSource, DUMP_FILES, dumpDatabase } from "./database-dump.server";
@@ -66,7 +67,10 @@ export async function createBackup(services: AppServices): Promise<StoredBackup>
     const counts = {
       articles: await db.$count(articles),
       leads: await db.$count(leads),
-      settingsVersions: await db.$count(practiceSettingVersions),
+      settingsVersions: await db.$count(
+        documentVersions,
+        eq(documentVersions.kind, "practice-settings"),
+      ),
       images: await db.$count(mediaFiles),
     };
     const media = mediaDir(services.env);

@@ -11,7 +11,7 @@ import {
   UNREFERENCED_IMAGE_GRACE_MS,
 } from "~/features/media/unreferenced-images.server";
 import { loader as homeLoader } from "~/routes/public/home";
-import { pageVersions } from "~/server/db/schema";
+import { documentVersions } from "~/server/db/schema";
 import { bumpPublicContentVersion, publicContentVersion } from "~/server/content-version.server";
 import { user } from "~/server/db/schema";
 import { createTestServices, openSecondProcess } from "../../../tests/support/test-services";
@@ -283,8 +283,9 @@ describe("the home page's image", () => {
     const before = Object.fromEntries(
       Object.entries(defaultPages.home).filter(([name]) => name !== "heroImage"),
     );
-    await services.db.insert(pageVersions).values({
-      page: "home",
+    await services.db.insert(documentVersions).values({
+      kind: "page",
+      key: "home",
       data: { ...before, heroHeadline: "Publiée avant l'image" },
       authorName: owner.name,
       createdAt: clock,

@@ -29,8 +29,9 @@ import {
   servicePageKey,
   type ServiceDocument,
 } from "~/features/pages/page-schemas";
+import { publishIn } from "~/features/documents/document-store.server";
 import {
-  publishIn,
+  pageKind,
   readPageForEditing,
   readPublishedPages,
   type PageAuthor,
@@ -220,14 +221,11 @@ export async function addService(
     await tx
       .insert(serviceCatalogue)
       .values({ id, slug, position: (last?.position ?? -1) + 1, createdAt: services.now() });
-    await publishIn(
-      tx,
-      servicePageKey(id),
-      newServiceDocument(title, cardText),
-      "0.0",
+    await publishIn(tx, pageKind, servicePageKey(id), newServiceDocument(title, cardText), {
+      stamp: "0.0",
       author,
-      services.now(),
-    );
+      now: services.now(),
+    });
     console.info(`Services : « ${title} » ajouté par ${author?.email ?? "un script"}`);
     return id;
   });
