@@ -129,13 +129,13 @@ describe("the migration to the document store", () => {
   });
 
   it("keeps the authors' accounts linked and drops the old tables", async () => {
-    const linked = await services.db.execute(
-      sql`select count(*)::int as n from document_versions where author_id = 'owner-1'`,
+    const linked = await client.query(
+      "select count(*)::int as n from document_versions where author_id = 'owner-1'",
     );
     expect(linked.rows).toEqual([{ n: 5 }]);
-    const old = await services.db.execute(
-      sql`select count(*)::int as n from information_schema.tables
-          where table_name in ('page_versions', 'page_drafts', 'practice_setting_versions')`,
+    const old = await client.query(
+      `select count(*)::int as n from information_schema.tables
+       where table_name in ('page_versions', 'page_drafts', 'practice_setting_versions')`,
     );
     expect(old.rows).toEqual([{ n: 0 }]);
   });
