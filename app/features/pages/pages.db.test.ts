@@ -16,7 +16,7 @@ import { bumpPublicContentVersion, publicContentVersion } from "~/server/content
 import { user } from "~/server/db/schema";
 import { createTestServices, openSecondProcess } from "../../../tests/support/test-services";
 import { loadSitemapUrls } from "~/features/sitemaps/sitemaps.server";
-import { PagePicture } from "./components/page-picture";
+import { PagePicture } from "~/features/site-pages/page-picture";
 import { defaultPages } from "./page-defaults";
 import {
   listPages,

@@ -144,11 +144,13 @@ describe("the services catalogue", () => {
 
   it("answers that nothing changed when a service is given its own current address", async () => {
     const version = await publicContentVersion(services);
+    const announced: string[] = [];
     const response = await renameServiceAction(
       services,
       "babies",
       " nourrissons ",
       "/admin/pages/service-babies",
+      (path) => announced.push(path),
     );
     if (!(response instanceof Response)) throw new Error("refused");
     expect(response.status).toBe(302);
@@ -157,6 +159,7 @@ describe("the services catalogue", () => {
       new Request("https://osteo.example.com/", { headers: { Cookie: cookie } }),
     );
     expect(toast?.title).toBe("L'adresse n'a pas changé.");
+    expect(announced).toEqual([]);
     expect(await publicContentVersion(services)).toBe(version);
     expect((await readCatalogue(services)).oldSlugs.has("nourrissons")).toBe(false);
     expect(await findPublicService(services, "nourrissons")).toMatchObject({ kind: "found" });

@@ -6,8 +6,12 @@ import { formatAdminDateTime } from "~/lib/admin-dates";
 import { adminMeta } from "~/features/admin-shell/private-page";
 import { PageCrumbs } from "~/features/pages/components/admin/page-crumbs";
 import { PageEditor } from "~/features/pages/components/admin/page-editor";
-import { announcePageChange } from "~/features/pages/page-changes.server";
-import { pageDone, pageRefused, requirePageOfAddress } from "~/features/pages/page-route.server";
+import { announcePageChange } from "~/features/site-pages/page-changes.server";
+import {
+  pageDone,
+  pageRefused,
+  requirePageOfAddress,
+} from "~/features/site-pages/admin-page-route.server";
 import { pageMessages as messages } from "~/features/pages/page-schemas";
 import { publishPage, readPageForEditing, savePageDraft } from "~/features/pages/pages.server";
 import { RenameService } from "~/features/services/components/rename-service";
@@ -50,7 +54,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readFormBody(request);
   const intent = form.get("intent");
   if (intent === "rename" && page.service) {
-    return renameServiceAction(services, page.service.id, form.get("slug"), `/admin/pages/${key}`);
+    return renameServiceAction(
+      services,
+      page.service.id,
+      form.get("slug"),
+      `/admin/pages/${key}`,
+      (path) => announcePageChange(services, path),
+    );
   }
   const document = readDocument(form.get("document"));
   const stamp = form.get("stamp");

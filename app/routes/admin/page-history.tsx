@@ -8,7 +8,11 @@ import { formatAdminDateTime } from "~/lib/admin-dates";
 import { adminMeta } from "~/features/admin-shell/private-page";
 import { VersionHistory } from "~/features/documents/components/version-history";
 import { PageCrumbs } from "~/features/pages/components/admin/page-crumbs";
-import { pageDone, pageRefused, requirePageOfAddress } from "~/features/pages/page-route.server";
+import {
+  pageDone,
+  pageRefused,
+  requirePageOfAddress,
+} from "~/features/site-pages/admin-page-route.server";
 import { KEPT_PAGE_VERSIONS, pageMessages as messages } from "~/features/pages/page-schemas";
 import {
   listPageVersions,

@@ -5,14 +5,14 @@ import { buttonClasses } from "~/components/ui/button";
 import { PreviewBand } from "~/components/preview-band";
 import { pageTitle, practiceFrom } from "~/features/practice/practice-view";
 import { privatePageHeaders } from "~/features/admin-shell/private-page";
-import { AboutPage } from "~/features/pages/components/about-page";
-import { ContactPage } from "~/features/pages/components/contact-page";
-import { HomePage } from "~/features/pages/components/home-page";
-import { LegalPage } from "~/features/pages/components/legal-page";
-import { SessionPage } from "~/features/pages/components/session-page";
+import { AboutPage } from "~/features/site-pages/about-page";
+import { ContactPage } from "~/features/site-pages/contact-page";
+import { HomePage } from "~/features/site-pages/home-page";
+import { LegalPage } from "~/features/site-pages/legal-page";
+import { SessionPage } from "~/features/site-pages/session-page";
 import { loadPublicPage, pageContent } from "~/features/pages/page-content.server";
-import { requirePageOfAddress } from "~/features/pages/page-route.server";
-import { ServicesIndexPage } from "~/features/services/services-index-page";
+import { requirePageOfAddress } from "~/features/site-pages/admin-page-route.server";
+import { ServicesIndexPage } from "~/features/site-pages/services-index-page";
 import {
   isServicePageKey,
   pageMessages as messages,
@@ -22,7 +22,7 @@ import {
   type ServicePageKey,
 } from "~/features/pages/page-schemas";
 import { readPageForEditing } from "~/features/pages/pages.server";
-import { ServicePage } from "~/features/services/service-page";
+import { ServicePage } from "~/features/site-pages/service-page";
 
 type Preview = (
   | {

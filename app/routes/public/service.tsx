@@ -6,7 +6,7 @@ import { servicePageKey } from "~/features/pages/page-schemas";
 import { practiceFrom } from "~/features/practice/practice-view";
 import { findPublicService } from "~/features/services/catalogue.server";
 import { servicePath } from "~/features/services/service-cards";
-import { SERVICE_NOT_FOUND, ServiceError, ServicePage } from "~/features/services/service-page";
+import { SERVICE_NOT_FOUND, ServiceError, ServicePage } from "~/features/site-pages/service-page";
 import { serviceJsonLd } from "~/features/services/structured-data";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, faqPageJsonLd } from "~/lib/structured-data";

@@ -16,7 +16,8 @@ import {
   pageSchemaOf,
   type EditablePageKey,
 } from "../../page-schemas";
-import { FieldInput, fieldId, PlaceholderLegend, type FieldErrors } from "./page-fields";
+import { fieldId, type FieldErrors } from "./field-id";
+import { FieldInput, PlaceholderLegend } from "./page-fields";
 
 /** Focuses the first wrong field in the page's order. */
 function focusFirstError(errors: FieldErrors) {

@@ -13,8 +13,8 @@ import {
   pageMessages,
   SERVICE_PAGE_PREFIX,
   type EditablePageKey,
-} from "./page-schemas";
-import { readPageForEditing } from "./pages.server";
+} from "~/features/pages/page-schemas";
+import { readPageForEditing } from "~/features/pages/pages.server";
 
 export interface EditablePage {
   key: EditablePageKey;
@@ -42,7 +42,8 @@ async function findEditablePage(
   return { key, label: document.title, path: `/services/${service.slug}`, service };
 }
 
-export async function editablePageOr404(
+/** The page the address names; an unknown one redirects to 'Pages' with a message. */
+export async function requireEditablePage(
   services: Pick<AppServices, "db">,
   key: string | undefined,
   init?: ResponseInit,
