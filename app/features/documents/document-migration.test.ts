@@ -13,12 +13,15 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultPracticeSettings } from "~/content/default-settings";
-import { defaultPages, newServiceDocument } from "~/features/pages/page-defaults";
+import { defaultPages } from "~/features/pages/page-defaults";
+import { newServiceDocument } from "~/features/services/service-defaults";
+import { servicePage } from "~/features/services/service-pages";
 import {
   listPageVersions,
   publishPage,
   readPageForEditing,
   readPublishedPages,
+  fixedPage,
 } from "~/features/pages/pages.server";
 import {
   listSettingsVersions,
@@ -97,7 +100,7 @@ afterAll(() => client.close());
 
 describe("the migration to the document store", () => {
   it("keeps every page publication, its author and the version it restored", async () => {
-    const versions = await listPageVersions(services, "home");
+    const versions = await listPageVersions(services, fixedPage("home"));
     expect(
       versions.map(({ id, authorName, restoredFrom }) => ({ id, authorName, restoredFrom })),
     ).toEqual([
@@ -108,8 +111,15 @@ describe("the migration to the document store", () => {
     expect((await readPublishedPages(services)).documents.home.heroHeadline).toBe("Première");
   });
 
+  it("moves a service's page to the services' own kind", async () => {
+    const editing = await readPageForEditing(services, servicePage("ab12"));
+    expect(editing.isDefault).toBe(false);
+    expect(editing.document.title).toBe("Ostéopathie du sport");
+    expect(editing.stamp).toBe("5.0");
+  });
+
   it("keeps a page's draft, its revision and the version it came from", async () => {
-    const editing = await readPageForEditing(services, "home");
+    const editing = await readPageForEditing(services, fixedPage("home"));
     expect(editing.hasDraft).toBe(true);
     expect(editing.document.heroHeadline).toBe("Brouillon");
     expect(editing.stamp).toBe("3.4");
@@ -141,8 +151,8 @@ describe("the migration to the document store", () => {
   });
 
   it("numbers a new publication after every moved one", async () => {
-    const { stamp, document } = await readPageForEditing(services, "about");
-    const result = await publishPage(services, "about", document, stamp, null);
+    const { stamp, document } = await readPageForEditing(services, fixedPage("about"));
+    const result = await publishPage(services, fixedPage("about"), document, stamp, null);
     expect(result).toMatchObject({ ok: true, stamp: "9.0" });
   });
 });

@@ -12,7 +12,7 @@
  */
 import { and, count, eq, inArray, like, or } from "drizzle-orm";
 import { demoArticles } from "~/server/db/demo-articles";
-import { PAGE_KEYS, SERVICE_PAGE_PREFIX } from "~/features/pages/page-schemas";
+import { PAGE_KEYS } from "~/features/pages/page-schemas";
 import { readPracticeSettings } from "~/features/practice/practice-settings.server";
 import { articles, documentVersions, serviceCatalogue, settings } from "~/server/db/schema";
 import { slugify } from "~/lib/slugify";
@@ -82,12 +82,9 @@ async function servicesChanged(db: AppServices["db"]): Promise<boolean> {
     .select({ n: count() })
     .from(documentVersions)
     .where(
-      and(
-        eq(documentVersions.kind, "page"),
-        or(
-          eq(documentVersions.key, "services"),
-          like(documentVersions.key, `${SERVICE_PAGE_PREFIX}%`),
-        ),
+      or(
+        and(eq(documentVersions.kind, "page"), eq(documentVersions.key, "services")),
+        eq(documentVersions.kind, "service"),
       ),
     );
   return (published?.n ?? 0) > 0;

@@ -1,12 +1,12 @@
 /**
- * The public pages' texts, kept in the versioned-document store
- * (features/documents/) under the kind "page": the newest publication of a
- * page is what visitors see, a page never published follows app/content/
- * (page-defaults.ts), the last 20 publications are kept for 'Historique'.
- * Changes not yet published wait in the page's one draft, which visitors
- * never see. A service's page is the page "service-{its catalogue id}".
+ * Page documents, kept in the versioned-document store (features/documents/):
+ * the newest publication of a page is what visitors see, a page never
+ * published follows app/content/, the last 20 publications are kept for
+ * 'Historique'. Changes not yet published wait in the page's one draft,
+ * which visitors never see. Editing works on any page type (`PageRef`); the
+ * fixed pages are this feature's type, kind "page" (page-defaults.ts), a
+ * service's page is the services' type.
  */
-import type { DocumentKind } from "~/features/documents/document-kind";
 import {
   listVersions,
   publish,
@@ -22,22 +22,17 @@ import {
 import { sanitizeArticleHtml } from "~/features/articles/sanitize.server";
 import { cachedPublicRead } from "~/server/public-read-cache.server";
 import type { AppServices } from "~/server/context.server";
-import { defaultDocumentOf, defaultPages } from "./page-defaults";
+import { defaultPages } from "./page-defaults";
 import {
-  isServicePageKey,
-  KEPT_PAGE_VERSIONS,
+  definePageType,
   PAGE_KEYS,
+  PAGE_SCHEMAS,
   PAGE_TYPES,
   pageFieldErrors,
-  pageFieldsOf,
-  pageSchemaOf,
-  SERVICE_PAGE_PREFIX,
-  type DocumentFor,
-  type EditablePageKey,
   type PageDocuments,
   type PageField,
   type PageKey,
-  type ServiceDocument,
+  type PageRef,
 } from "./page-schemas";
 
 type Services = Pick<AppServices, "db" | "now">;
@@ -45,37 +40,20 @@ type Services = Pick<AppServices, "db" | "now">;
 /** Who wrote: the signed-in owner (null for a script). */
 export type PageAuthor = DocumentAuthor;
 
-type AnyPageDocument = DocumentFor<EditablePageKey>;
+type FixedPageDocument = PageDocuments[PageKey];
 
-function labelOf(key: EditablePageKey): string {
-  return isServicePageKey(key)
-    ? `Service ${key.slice(SERVICE_PAGE_PREFIX.length)}`
-    : PAGE_TYPES[key].label;
-}
-
-function changedLabels(key: EditablePageKey, before: unknown, after: unknown): string[] {
-  const was = before as Record<string, unknown>;
-  const is = after as Record<string, unknown>;
-  return pageFieldsOf(key)
-    .filter((field) => JSON.stringify(was[field.name]) !== JSON.stringify(is[field.name]))
-    .map((field) => field.label);
-}
-
-/**
- * The fixed pages and the services' pages. A field added to a page type
- * since a document was stored (the home page's image) takes its default.
- */
-export const pageKind: DocumentKind<AnyPageDocument> = {
+/** The site's fixed pages: one document per page, keyed "home", "about", … */
+export const fixedPageType = definePageType<FixedPageDocument>({
   name: "page",
-  kept: KEPT_PAGE_VERSIONS,
-  schemaOf: (key) => pageSchemaOf(key as EditablePageKey),
-  defaultsOf: (key) => defaultDocumentOf(key as EditablePageKey),
-  labelOf: (key) => labelOf(key as EditablePageKey),
-  unreadable: (key) =>
-    `Pages : « ${labelOf(key as EditablePageKey)} » illisible, texte d'origine utilisé`,
-  changedLabels: (key, before, after) => changedLabels(key as EditablePageKey, before, after),
-  fillsNewFields: true,
-};
+  fieldsOf: (key) => PAGE_TYPES[key as PageKey].fields,
+  schemaOf: (key) => PAGE_SCHEMAS[key as PageKey],
+  defaultsOf: (key) => defaultPages[key as PageKey],
+  labelOf: (key) => PAGE_TYPES[key as PageKey].label,
+});
+
+export function fixedPage<K extends PageKey>(key: K): PageRef<PageDocuments[K]> {
+  return { type: fixedPageType as unknown as PageRef<PageDocuments[K]>["type"], key };
+}
 
 function isPageKey(value: string): value is PageKey {
   return (PAGE_KEYS as readonly string[]).includes(value);
@@ -85,8 +63,6 @@ interface PublishedPages {
   documents: PageDocuments;
   /** When each page was last published; absent while it follows app/content/. */
   publishedAt: Partial<Record<PageKey, Date>>;
-  /** The published documents of services, by catalogue id (absent: its default). */
-  services: Record<string, { document: ServiceDocument; publishedAt: Date }>;
 }
 
 async function readPublishedFromDatabase(
@@ -94,22 +70,15 @@ async function readPublishedFromDatabase(
 ): Promise<PublishedPages> {
   const documents: PageDocuments = { ...defaultPages };
   const publishedAt: Partial<Record<PageKey, Date>> = {};
-  const servicePages: PublishedPages["services"] = {};
-  for (const [key, published] of await readAllPublished(services, pageKind)) {
-    if (isServicePageKey(key)) {
-      servicePages[key.slice(SERVICE_PAGE_PREFIX.length)] = {
-        document: published.value as ServiceDocument,
-        publishedAt: published.publishedAt,
-      };
-    }
+  for (const [key, published] of await readAllPublished(services, fixedPageType.kind)) {
     if (!isPageKey(key)) continue;
     Object.assign(documents, { [key]: published.value });
     publishedAt[key] = published.publishedAt;
   }
-  return { documents, publishedAt, services: servicePages };
+  return { documents, publishedAt };
 }
 
-/** Every page as visitors see it, read from the database once per public content version. */
+/** Every fixed page as visitors see it, read from the database once per public content version. */
 export async function readPublishedPages(services: Services): Promise<PublishedPages> {
   const { value } = await cachedPublicRead(services, "pages", () =>
     readPublishedFromDatabase(services),
@@ -133,9 +102,9 @@ export async function readPublishedPage<K extends PageKey>(
 
 // ------------------------------------------------------------ editing
 
-interface PageForEditing<K extends EditablePageKey> {
+interface PageForEditing<T> {
   /** The draft when there is one, else what visitors see. */
-  document: DocumentFor<K>;
+  document: T;
   stamp: string;
   hasDraft: boolean;
   /** Never published: the page shows the texts of app/content/. */
@@ -144,12 +113,12 @@ interface PageForEditing<K extends EditablePageKey> {
   changedAt: Date | null;
 }
 
-export async function readPageForEditing<K extends EditablePageKey>(
+export async function readPageForEditing<T>(
   services: Pick<AppServices, "db">,
-  key: K,
-): Promise<PageForEditing<K>> {
-  const { value, ...state } = await readForEditing(services, pageKind, key);
-  return { document: value as DocumentFor<K>, ...state };
+  page: PageRef<T>,
+): Promise<PageForEditing<T>> {
+  const { value, ...state } = await readForEditing(services, page.type.kind, page.key);
+  return { document: value, ...state };
 }
 
 interface PageRow {
@@ -160,9 +129,9 @@ interface PageRow {
   changedAt: Date | null;
 }
 
-/** One row per page for the admin's list. */
+/** One row per fixed page for the admin's list. */
 export async function listPages(services: Pick<AppServices, "db">): Promise<PageRow[]> {
-  const states = await readStates(services, pageKind);
+  const states = await readStates(services, fixedPageType.kind);
   return PAGE_KEYS.map((key) => ({
     key,
     label: PAGE_TYPES[key].label,
@@ -186,86 +155,95 @@ function sanitizeFields<T>(fields: readonly PageField[], value: T): T {
   return record as T;
 }
 
-type WriteResult<K extends EditablePageKey> =
-  | { ok: true; document: DocumentFor<K>; stamp: string }
+/**
+ * A page document checked as its editor checks it, then sanitised: what a
+ * publication stores (a new service's first texts included).
+ */
+export function checkPageDocument<T>(
+  page: PageRef<T>,
+  input: unknown,
+): { ok: true; document: T } | { ok: false; errors: Record<string, string> } {
+  const parsed = page.type.kind.schemaOf(page.key).safeParse(input);
+  if (!parsed.success) return { ok: false, errors: pageFieldErrors(parsed.error) };
+  return { ok: true, document: sanitizeFields(page.type.fieldsOf(page.key), parsed.data) };
+}
+
+type WriteResult<T> =
+  | { ok: true; document: T; stamp: string }
   | { ok: false; errors: Record<string, string> }
   | { ok: false; stale: true };
 
 /** What every write receives: the page, the posted document, the stamp the editor loaded, who writes. */
-type WriteArgs<K extends EditablePageKey> = [
+type WriteArgs<T> = [
   services: Services,
-  key: K,
+  page: PageRef<T>,
   input: unknown,
   stamp: string,
   author: PageAuthor | null,
 ];
 
-/**
- * Parses and sanitises `input`, so that what is stored passed the page's
- * schema, then runs `write`, which answers the new stamp or null when stale.
- */
-async function checkedWrite<K extends EditablePageKey>(
-  key: K,
+/** Checks `input`, then runs `write`, which answers the new stamp or null when stale. */
+async function checkedWrite<T>(
+  page: PageRef<T>,
   input: unknown,
-  write: (document: DocumentFor<K>) => Promise<string | null>,
-): Promise<WriteResult<K>> {
-  const parsed = pageSchemaOf(key).safeParse(input);
-  if (!parsed.success) return { ok: false, errors: pageFieldErrors(parsed.error) };
-  const document = sanitizeFields(pageFieldsOf(key), parsed.data);
-  const stamp = await write(document);
-  return stamp === null ? { ok: false, stale: true } : { ok: true, document, stamp };
+  write: (document: T) => Promise<string | null>,
+): Promise<WriteResult<T>> {
+  const checked = checkPageDocument(page, input);
+  if (!checked.ok) return checked;
+  const stamp = await write(checked.document);
+  return stamp === null
+    ? { ok: false, stale: true }
+    : { ok: true, document: checked.document, stamp };
 }
 
 /** 'Enregistrer le brouillon': visitors see nothing of it. */
-export function savePageDraft<K extends EditablePageKey>(
-  ...args: WriteArgs<K>
-): Promise<WriteResult<K>> {
-  const [services, key, input, stamp, author] = args;
-  return checkedWrite(key, input, (document) =>
-    saveDraft(services, pageKind, key, document, stamp, author),
+export function savePageDraft<T>(...args: WriteArgs<T>): Promise<WriteResult<T>> {
+  const [services, page, input, stamp, author] = args;
+  return checkedWrite(page, input, (document) =>
+    saveDraft(services, page.type.kind, page.key, document, stamp, author),
   );
 }
 
 /** 'Publier': the document becomes what visitors see on the next request; the draft is gone. */
-export function publishPage<K extends EditablePageKey>(
-  ...args: WriteArgs<K>
-): Promise<WriteResult<K>> {
-  const [services, key, input, stamp, author] = args;
-  return checkedWrite(key, input, async (document) => {
-    const newStamp = await publish(services, pageKind, key, document, { stamp, author });
+export function publishPage<T>(...args: WriteArgs<T>): Promise<WriteResult<T>> {
+  const [services, page, input, stamp, author] = args;
+  return checkedWrite(page, input, async (document) => {
+    const newStamp = await publish(services, page.type.kind, page.key, document, { stamp, author });
     if (newStamp !== null) {
-      console.info(`Pages : « ${labelOf(key)} » publiée par ${author?.email ?? "un script"}`);
+      console.info(
+        `Pages : « ${page.type.kind.labelOf(page.key)} » publiée par ${author?.email ?? "un script"}`,
+      );
     }
     return newStamp;
   });
 }
 
 /** A page's kept publications, newest first (the first is what visitors see). */
-export function listPageVersions(
+export function listPageVersions<T>(
   services: Pick<AppServices, "db">,
-  key: EditablePageKey,
+  page: PageRef<T>,
 ): Promise<DocumentVersion[]> {
-  return listVersions(services, pageKind, key);
+  return listVersions(services, page.type.kind, page.key);
 }
 
 /**
  * 'Restaurer cette version': the publication becomes the draft again, to be
  * checked and published. False when the version is gone.
  */
-export function restorePageVersion(
+export function restorePageVersion<T>(
   services: Services,
-  key: EditablePageKey,
+  page: PageRef<T>,
   id: number,
   author: PageAuthor | null,
 ): Promise<boolean> {
-  return restoreVersionAsDraft(services, pageKind, key, id, author);
+  return restoreVersionAsDraft(services, page.type.kind, page.key, id, author);
 }
 
 /** 'Rétablir le texte d'origine': the texts of app/content/ become the draft. */
-export function resetPageToDefaults(
+export function resetPageToDefaults<T>(
   services: Services,
-  key: EditablePageKey,
+  page: PageRef<T>,
   author: PageAuthor | null,
 ): Promise<void> {
-  return resetDraftToDefaults(services, pageKind, key, author);
+  return resetDraftToDefaults(services, page.type.kind, page.key, author);
 }

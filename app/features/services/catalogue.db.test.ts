@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { services as contentServices } from "~/content/services";
-import { defaultServiceDocument } from "~/features/pages/page-defaults";
-import { servicePageKey } from "~/features/pages/page-schemas";
+import { defaultServiceDocument } from "./service-defaults";
+import { servicePage } from "./service-pages";
 import { publishPage, readPageForEditing } from "~/features/pages/pages.server";
 import { loadSitemapUrls } from "~/features/sitemaps/sitemaps.server";
 import { publicContentVersion } from "~/server/content-version.server";
@@ -61,7 +61,7 @@ describe("the services catalogue", () => {
     expect(await sitemapServices()).toContain("/services/machoire");
     const found = await findPublicService(services, "machoire");
     expect(found.kind === "found" && found.service.document.title).toBe(newService.title);
-    const editing = await readPageForEditing(services, servicePageKey(result.id));
+    const editing = await readPageForEditing(services, servicePage(result.id));
     expect(editing).toMatchObject({ isDefault: false, hasDraft: false });
   });
 
@@ -166,7 +166,7 @@ describe("the services catalogue", () => {
   });
 
   it("publishes a service's texts through its page document", async () => {
-    const key = servicePageKey("general");
+    const key = servicePage("general");
     const { stamp, document } = await readPageForEditing(services, key);
     const result = await publishPage(
       services,

@@ -10,7 +10,6 @@ import type { AppServices } from "~/server/context.server";
 import { requirePost } from "~/server/form-body.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { requireEditablePage, type EditablePage } from "./editable-page.server";
-import type { EditablePageKey } from "~/features/pages/page-schemas";
 import type { PageAuthor } from "~/features/pages/pages.server";
 
 /** What a page's action answers when it refuses. */
@@ -41,6 +40,6 @@ export function pageRefused(status: number, title: string, errors?: Record<strin
 }
 
 /** A write done: back to the page's editor with its message. */
-export function pageDone(key: EditablePageKey, title: string) {
+export function pageDone(key: string, title: string) {
   return redirectWithToast(`/admin/pages/${key}`, { title, variant: "success", duration: 3000 });
 }

@@ -6,40 +6,53 @@
 import { redirectWithToast } from "~/lib/toast.server";
 import type { AppServices } from "~/server/context.server";
 import { readCatalogue, type CatalogueEntry } from "~/features/services/catalogue.server";
+import { SERVICE_PAGE_PREFIX, type ServiceDocument } from "~/features/services/service-page-type";
+import { servicePage } from "~/features/services/service-pages";
 import {
-  isServicePageKey,
   PAGE_TYPES,
   PageKeySchema,
   pageMessages,
-  SERVICE_PAGE_PREFIX,
-  type EditablePageKey,
+  type PageDocuments,
+  type PageKey,
+  type PageRef,
 } from "~/features/pages/page-schemas";
-import { readPageForEditing } from "~/features/pages/pages.server";
+import { fixedPage, readPageForEditing } from "~/features/pages/pages.server";
 
-export interface EditablePage {
-  key: EditablePageKey;
+interface Named {
   /** Its name in the admin: the page's, or the service's current title. */
   label: string;
   path: string;
-  /** The service's catalogue entry, for a service's page. */
-  service: CatalogueEntry | null;
 }
+
+/** A fixed page, or a service's page with its catalogue entry. */
+export type EditablePage = Named &
+  (
+    | { key: PageKey; page: PageRef<PageDocuments[PageKey]>; service: null }
+    | { key: `service-${string}`; page: PageRef<ServiceDocument>; service: CatalogueEntry }
+  );
 
 async function findEditablePage(
   services: Pick<AppServices, "db">,
   key: string | undefined,
 ): Promise<EditablePage | null> {
-  const page = PageKeySchema.safeParse(key);
-  if (page.success) {
-    const { label, path } = PAGE_TYPES[page.data];
-    return { key: page.data, label, path, service: null };
+  const fixed = PageKeySchema.safeParse(key);
+  if (fixed.success) {
+    const { label, path } = PAGE_TYPES[fixed.data];
+    return { key: fixed.data, page: fixedPage(fixed.data), label, path, service: null };
   }
-  if (!key || !isServicePageKey(key)) return null;
+  if (!key?.startsWith(SERVICE_PAGE_PREFIX)) return null;
   const id = key.slice(SERVICE_PAGE_PREFIX.length);
   const service = (await readCatalogue(services)).entries.find((entry) => entry.id === id);
   if (!service) return null;
-  const { document } = await readPageForEditing(services, key);
-  return { key, label: document.title, path: `/services/${service.slug}`, service };
+  const page = servicePage(id);
+  const { document } = await readPageForEditing(services, page);
+  return {
+    key: `${SERVICE_PAGE_PREFIX}${id}`,
+    page,
+    label: document.title,
+    path: `/services/${service.slug}`,
+    service,
+  };
 }
 
 /** The page the address names; an unknown one redirects to 'Pages' with a message. */

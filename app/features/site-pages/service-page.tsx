@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { emergencyAdvice } from "~/content/services";
 import { PagePicture } from "./page-picture";
 import { RichText } from "./rich-text";
-import type { ServiceDocument } from "~/features/pages/page-schemas";
+import type { ServiceDocument } from "~/features/services/service-page-type";
 import { buttonClasses } from "~/components/ui/button";
 import { BookingLink } from "~/features/booking/booking-link";
 import { joinClasses } from "~/lib/join-classes";

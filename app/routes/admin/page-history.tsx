@@ -25,8 +25,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `Historique : ${loaderData.label}` : "Historique");
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { key, label } = await requirePageOfAddress(request, params.page, context.services);
-  const versions = await listPageVersions(context.services, key);
+  const { key, page, label } = await requirePageOfAddress(request, params.page, context.services);
+  const versions = await listPageVersions<unknown>(context.services, page);
   return {
     key,
     label,
@@ -44,18 +44,18 @@ const VersionIdSchema = z.coerce
   .max(2 ** 31 - 1);
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { key, author } = await requirePageOfAddress(request, params.page, context.services);
+  const { key, page, author } = await requirePageOfAddress(request, params.page, context.services);
   const form = await readFormBody(request);
   const intent = form.get("intent");
   if (intent === "reset") {
-    await resetPageToDefaults(context.services, key, author);
+    await resetPageToDefaults<unknown>(context.services, page, author);
     return pageDone(key, messages.reset);
   }
   const id = VersionIdSchema.safeParse(form.get("version"));
   if (intent !== "restore" || !id.success) {
     return pageRefused(400, messages.unreadable);
   }
-  if (!(await restorePageVersion(context.services, key, id.data, author))) {
+  if (!(await restorePageVersion<unknown>(context.services, page, id.data, author))) {
     return pageRefused(404, messages.versionNotFound);
   }
   return pageDone(key, messages.restored);

@@ -13,14 +13,8 @@ import { SessionPage } from "~/features/site-pages/session-page";
 import { loadPublicPage, pageContent } from "~/features/pages/page-content.server";
 import { requirePageOfAddress } from "~/features/site-pages/admin-page-route.server";
 import { ServicesIndexPage } from "~/features/site-pages/services-index-page";
-import {
-  isServicePageKey,
-  pageMessages as messages,
-  SERVICE_PAGE_PREFIX,
-  type PageDocuments,
-  type ServiceDocument,
-  type ServicePageKey,
-} from "~/features/pages/page-schemas";
+import { pageMessages as messages, type PageDocuments } from "~/features/pages/page-schemas";
+import { SERVICE_PAGE_PREFIX, type ServiceDocument } from "~/features/services/service-page-type";
 import { readPageForEditing } from "~/features/pages/pages.server";
 import { ServicePage } from "~/features/site-pages/service-page";
 
@@ -28,7 +22,7 @@ type Preview = (
   | {
       [K in keyof PageDocuments]: { pageKey: K; page: PageDocuments[K] };
     }[keyof PageDocuments]
-  | { pageKey: ServicePageKey; page: ServiceDocument }
+  | { pageKey: `service-${string}`; page: ServiceDocument }
 ) & {
   label: string;
   /** The published contact texts, which the home page shows too. */
@@ -41,12 +35,16 @@ type Preview = (
  * Signed in only, never cached nor indexed.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { key, label } = await requirePageOfAddress(request, params.page, context.services, {
+  const {
+    key,
+    page: ref,
+    label,
+  } = await requirePageOfAddress(request, params.page, context.services, {
     headers: privatePageHeaders,
   });
-  const { document } = await readPageForEditing(context.services, key);
+  const { document } = await readPageForEditing<unknown>(context.services, ref);
   const [page, contact] = await Promise.all([
-    pageContent(context.services, key, document),
+    pageContent(context.services, ref.type.fieldsOf(ref.key), document),
     loadPublicPage(context.services, "contact"),
   ]);
   return data({ pageKey: key, page, label, contact } as Preview, {
@@ -67,7 +65,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 ];
 
 function PageView(preview: Preview) {
-  if (isServicePageKey(preview.pageKey)) {
+  if (preview.pageKey.startsWith(SERVICE_PAGE_PREFIX)) {
     const { page } = preview as { page: ServiceDocument };
     return <ServicePage id={preview.pageKey.slice(SERVICE_PAGE_PREFIX.length)} page={page} />;
   }

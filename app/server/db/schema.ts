@@ -364,9 +364,9 @@ export const settings = pgTable("settings", {
 
 /**
  * Versioned documents (app/features/documents/): the practice's settings
- * (kind "practice-settings", one key per section) and the public pages
- * (kind "page", key "home", "about", … or "service-{catalogue id}" for a
- * service's page). One row per publication, holding the whole
+ * (kind "practice-settings", one key per section), the fixed pages (kind
+ * "page", key "home", "about", …) and the services' pages (kind "service",
+ * key: the catalogue id). One row per publication, holding the whole
  * validated document; the newest row of a (kind, key) is what visitors see
  * (none: the kind's defaults); the last 20 are kept for its history.
  */
@@ -410,7 +410,7 @@ export const documentDrafts = pgTable(
 /**
  * The services the site offers, in their order: which exist, which are
  * hidden, and each one's current address (/services/{slug}). Their texts are
- * page documents ("service-{id}" in document_versions and document_drafts). No row
+ * documents of kind "service" (document_versions and document_drafts). No row
  * at all: the six services of app/content/services.ts, in their order.
  */
 export const serviceCatalogue = pgTable("service_catalogue", {
