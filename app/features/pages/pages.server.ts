@@ -51,6 +51,7 @@ export const fixedPageType = definePageType<FixedPageDocument>({
   labelOf: (key) => PAGE_TYPES[key as PageKey].label,
 });
 
+/** One fixed page; its key picks its schema, so its document has that page's type. */
 export function fixedPage<K extends PageKey>(key: K): PageRef<PageDocuments[K]> {
   return { type: fixedPageType as unknown as PageRef<PageDocuments[K]>["type"], key };
 }
