@@ -37,7 +37,7 @@ const islands: Record<IslandName, () => Promise<AnyComponent>> = {
       (module) => module.ArticleImageWithFallback,
     ),
   "location-map": () =>
-    import("~/features/contact/location-map").then((module) => module.LocationMap),
+    import("~/features/site-pages/location-map").then((module) => module.LocationMap),
   "blog-list": () =>
     import("~/features/articles/components/blog-article-list").then(
       (module) => module.ExpandableArticleList,

@@ -47,7 +47,7 @@ const COMPARED_TABLES = [
   "categories",
   "blog_post_categories",
   "settings",
-  "practice_setting_versions",
+  "document_versions",
   "article_versions",
   "leads",
   "media_files",

@@ -19,10 +19,10 @@ import type { Database } from "~/server/db/database.server";
 import { dropOldWriteAheadLog, rewriteTableFiles } from "~/server/db/erase-from-files.server";
 import {
   articles,
+  documentVersions,
   knownDevices,
   leads,
   mediaFiles,
-  practiceSettingVersions,
   session,
   settings,
   twoFactor,
@@ -43,7 +43,10 @@ export async function countBackup(db: Database): Promise<BackupCounts> {
   return {
     articles: await db.$count(articles),
     leads: await db.$count(leads),
-    settingsVersions: await db.$count(practiceSettingVersions),
+    settingsVersions: await db.$count(
+      documentVersions,
+      eq(documentVersions.kind, "practice-settings"),
+    ),
     images: await db.$count(mediaFiles),
   };
 }

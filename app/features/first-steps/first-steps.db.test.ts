@@ -7,9 +7,10 @@
 import { describe, expect, it } from "vitest";
 import { defaultPracticeSettings } from "~/content/default-settings";
 import { deleteArticle } from "~/features/articles/admin-articles.server";
-import { defaultPages, defaultServiceDocument } from "~/features/pages/page-defaults";
-import { servicePageKey } from "~/features/pages/page-schemas";
-import { publishPage } from "~/features/pages/pages.server";
+import { defaultPages } from "~/features/pages/page-defaults";
+import { fixedPage, publishPage } from "~/features/pages/pages.server";
+import { defaultServiceDocument } from "~/features/services/service-defaults";
+import { servicePage } from "~/features/services/service-pages";
 import {
   addService,
   moveService,
@@ -243,7 +244,7 @@ describe("the services step", () => {
     expect(await servicesDone(fresh)).toBe(false);
     const published = await publishPage(
       fresh,
-      servicePageKey(first.id),
+      servicePage(first.id),
       defaultServiceDocument(first.id),
       "0.0",
       owner,
@@ -286,15 +287,9 @@ describe("the pages step", () => {
     const fresh = await createTestServices();
     const [first] = (await readCatalogue(fresh)).entries;
     if (!first) throw new Error("no service");
-    await publishPage(
-      fresh,
-      servicePageKey(first.id),
-      defaultServiceDocument(first.id),
-      "0.0",
-      null,
-    );
+    await publishPage(fresh, servicePage(first.id), defaultServiceDocument(first.id), "0.0", null);
     expect(await pagesDone(fresh)).toBe(false);
-    const published = await publishPage(fresh, "about", defaultPages.about, "0.0", null);
+    const published = await publishPage(fresh, fixedPage("about"), defaultPages.about, "0.0", null);
     expect(published.ok).toBe(true);
     expect(await pagesDone(fresh)).toBe(true);
   });

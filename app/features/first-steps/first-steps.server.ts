@@ -10,17 +10,11 @@
  * hand and remembered, like the card being put away, in the `settings`
  * table.
  */
-import { count, eq, inArray, like, or } from "drizzle-orm";
+import { and, count, eq, inArray, like, or } from "drizzle-orm";
 import { demoArticles } from "~/server/db/demo-articles";
-import { PAGE_KEYS, SERVICE_PAGE_PREFIX } from "~/features/pages/page-schemas";
+import { PAGE_KEYS } from "~/features/pages/page-schemas";
 import { readPracticeSettings } from "~/features/practice/practice-settings.server";
-import {
-  articles,
-  pageVersions,
-  practiceSettingVersions,
-  serviceCatalogue,
-  settings,
-} from "~/server/db/schema";
+import { articles, documentVersions, serviceCatalogue, settings } from "~/server/db/schema";
 import { slugify } from "~/lib/slugify";
 import type { AppServices } from "~/server/context.server";
 import { demoValuesIn, type DemoValue } from "./demo-values";
@@ -49,9 +43,14 @@ export async function readFirstSteps(services: Services): Promise<FirstSteps> {
     .where(like(settings.key, `${SETTING_PREFIX}%`));
   const flags = new Set(stored.map((row) => row.key));
   const saved = await db
-    .selectDistinct({ section: practiceSettingVersions.section })
-    .from(practiceSettingVersions)
-    .where(inArray(practiceSettingVersions.section, ["identity", "contact", "locations"]));
+    .selectDistinct({ section: documentVersions.key })
+    .from(documentVersions)
+    .where(
+      and(
+        eq(documentVersions.kind, "practice-settings"),
+        inArray(documentVersions.key, ["identity", "contact", "locations"]),
+      ),
+    );
   const sections = new Set(saved.map((row) => row.section));
   const [demo] = await db
     .select({ n: count() })
@@ -81,9 +80,12 @@ async function servicesChanged(db: AppServices["db"]): Promise<boolean> {
   if ((catalogue?.n ?? 0) > 0) return true;
   const [published] = await db
     .select({ n: count() })
-    .from(pageVersions)
+    .from(documentVersions)
     .where(
-      or(eq(pageVersions.page, "services"), like(pageVersions.page, `${SERVICE_PAGE_PREFIX}%`)),
+      or(
+        and(eq(documentVersions.kind, "page"), eq(documentVersions.key, "services")),
+        eq(documentVersions.kind, "service"),
+      ),
     );
   return (published?.n ?? 0) > 0;
 }
@@ -92,8 +94,8 @@ async function servicesChanged(db: AppServices["db"]): Promise<boolean> {
 async function pagesPublished(db: AppServices["db"]): Promise<boolean> {
   const [published] = await db
     .select({ n: count() })
-    .from(pageVersions)
-    .where(inArray(pageVersions.page, [...PAGE_KEYS]));
+    .from(documentVersions)
+    .where(and(eq(documentVersions.kind, "page"), inArray(documentVersions.key, [...PAGE_KEYS])));
   return (published?.n ?? 0) > 0;
 }
 

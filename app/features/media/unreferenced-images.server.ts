@@ -6,9 +6,9 @@
  * right now stays.
  *
  * A read model (docs/decisions/0011): it reads the image columns of
- * `articles` and `article_autosaves`, the kept practice settings
- * (`practice_setting_versions`) and the page documents (published and
- * drafts), directly, and never writes them.
+ * `articles` and `article_autosaves` and every versioned document (the
+ * practice settings, the pages: `document_versions`, `document_drafts`),
+ * directly, and never writes them.
  */
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -17,10 +17,9 @@ import type { AppServices } from "~/server/context.server";
 import {
   articleAutosaves,
   articles,
+  documentDrafts,
+  documentVersions,
   mediaFiles,
-  pageDrafts,
-  pageVersions,
-  practiceSettingVersions,
 } from "~/server/db/schema";
 import { uploadsDir } from "./image-store.server";
 
@@ -39,18 +38,15 @@ const TEMPORARY = /^\.([0-9a-f]{32}\.(?:jpg|png|webp))\.tmp$/;
  * kept identity (its photo) or a page document (a service's image).
  */
 async function referencedUploads({ db }: Pick<AppServices, "db">): Promise<Set<string>> {
-  const [articleRows, autosaveRows, settingRows, pageRows, pageDraftRows] = await Promise.all([
+  const [articleRows, autosaveRows, versionRows, draftRows] = await Promise.all([
     db.select({ imageUrl: articles.imageUrl, content: articles.content }).from(articles),
     db.select({ data: articleAutosaves.data }).from(articleAutosaves),
-    db.select({ data: practiceSettingVersions.data }).from(practiceSettingVersions),
-    db.select({ data: pageVersions.data }).from(pageVersions),
-    db.select({ data: pageDrafts.data }).from(pageDrafts),
+    db.select({ data: documentVersions.data }).from(documentVersions),
+    db.select({ data: documentDrafts.data }).from(documentDrafts),
   ]);
   const texts = [
     ...articleRows.flatMap((row) => [row.imageUrl ?? "", row.content]),
-    ...[...autosaveRows, ...settingRows, ...pageRows, ...pageDraftRows].map((row) =>
-      JSON.stringify(row.data),
-    ),
+    ...[...autosaveRows, ...versionRows, ...draftRows].map((row) => JSON.stringify(row.data)),
   ];
   const names = new Set<string>();
   for (const text of texts)

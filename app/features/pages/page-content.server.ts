@@ -11,15 +11,7 @@ import { withPracticeFields, withPracticeFieldsHtml } from "~/features/practice/
 import { readPracticeView } from "~/features/practice/practice-settings.server";
 import type { PracticeView } from "~/features/practice/practice-view";
 import type { AppServices } from "~/server/context.server";
-import {
-  PAGE_TYPES,
-  pageFieldsOf,
-  type DocumentFor,
-  type EditablePageKey,
-  type PageDocuments,
-  type PageField,
-  type PageKey,
-} from "./page-schemas";
+import { PAGE_TYPES, type PageDocuments, type PageField, type PageKey } from "./page-schemas";
 import { readPublishedPage } from "./pages.server";
 
 /** `value`'s texts with their placeholders filled, rich texts sanitised once filled. */
@@ -45,12 +37,13 @@ export function fillPlaceholders<T>(
   return record as T;
 }
 
-export async function pageContent<K extends EditablePageKey>(
+/** A document of any page type (its `fields`) with the placeholders filled. */
+export async function pageContent<T>(
   services: Pick<AppServices, "db" | "now" | "env">,
-  key: K,
-  document: DocumentFor<K>,
-): Promise<DocumentFor<K>> {
-  return fillPlaceholders(pageFieldsOf(key), document, await readPracticeView(services));
+  fields: readonly PageField[],
+  document: T,
+): Promise<T> {
+  return fillPlaceholders(fields, document, await readPracticeView(services));
 }
 
 /** A public page's loader data: what visitors see, filled in. */

@@ -6,6 +6,7 @@
  * already parsed).
  */
 import { z } from "zod";
+import type { DocumentKind } from "~/features/documents/document-kind";
 import { isRealIsoDay } from "~/lib/paris-date";
 import { storableText } from "~/lib/storable-text-schema";
 import {
@@ -74,7 +75,7 @@ type ValueOf<F> = F extends { kind: "list"; item: infer I extends readonly PageF
     : string;
 
 /** The document a list of fields describes. */
-type DocumentOf<Fields extends readonly PageField[]> = {
+export type DocumentOf<Fields extends readonly PageField[]> = {
   [F in Fields[number] as F["name"]]: ValueOf<F>;
 };
 
@@ -204,17 +205,22 @@ export function pageFieldErrors(error: z.ZodError): Record<string, string> {
 
 // ------------------------------------------------------------ shared fields
 
-const text = <N extends string>(name: N, label: string, min: number, max: number, long = false) =>
-  ({ kind: "text", name, label, min, max, long }) as const satisfies TextField;
+export const text = <N extends string>(
+  name: N,
+  label: string,
+  min: number,
+  max: number,
+  long = false,
+) => ({ kind: "text", name, label, min, max, long }) as const satisfies TextField;
 
-const date = <N extends string>(name: N, label: string) =>
+export const date = <N extends string>(name: N, label: string) =>
   ({ kind: "date", name, label }) as const satisfies DateField;
 
-const html = <N extends string>(name: N, label: string, max = 20_000) =>
+export const html = <N extends string>(name: N, label: string, max = 20_000) =>
   ({ kind: "html", name, label, max }) as const satisfies HtmlField;
 
 /** The title and description search engines show (the site's name is added to the title). */
-const SEO_FIELDS = [
+export const SEO_FIELDS = [
   {
     kind: "text",
     name: "seoTitle",
@@ -233,7 +239,7 @@ const SEO_FIELDS = [
   },
 ] as const satisfies readonly TextField[];
 
-const MAX_ITEMS = 30;
+export const MAX_ITEMS = 30;
 
 // ------------------------------------------------------------ page types
 
@@ -241,7 +247,7 @@ const heading = text("heading", "Titre de la page", 5, 120);
 const eyebrow = text("eyebrow", "Surtitre", 2, 60);
 
 /** Questions and answers: rich answers on the home page, plain ones on a service's page. */
-function faqList<A extends TextField | HtmlField>(answer: A) {
+export function faqList<A extends TextField | HtmlField>(answer: A) {
   return {
     kind: "list",
     name: "faq",
@@ -366,51 +372,6 @@ const servicesIndexFields = [
   ...SEO_FIELDS,
 ] as const satisfies readonly PageField[];
 
-/** One service's page, and its card on /services and on the home page. */
-export const serviceFields = [
-  text("title", "Nom du service", 3, 80),
-  text("cardText", "Texte de la carte", 10, 300, true),
-  { kind: "image", name: "image", label: "Image" },
-  text("intro", "Introduction", 0, 800, true),
-  text("sessionLength", "Durée d'une séance", 2, 60),
-  text("reasonsTitle", "Titre des motifs de consultation", 2, 120),
-  {
-    kind: "list",
-    name: "reasons",
-    label: "Motifs de consultation",
-    itemLabel: "Motif",
-    min: 0,
-    max: 20,
-    item: [text("text", "Motif", 2, 200)],
-  },
-  {
-    kind: "list",
-    name: "sections",
-    label: "Sections",
-    itemLabel: "Section",
-    min: 0,
-    max: MAX_ITEMS,
-    item: [text("title", "Titre de la section", 2, 120), html("body", "Texte de la section")],
-  },
-  text("faqTitle", "Titre des questions fréquentes", 2, 120),
-  faqList(text("answer", "Réponse", 5, 2000, true)),
-  text("ctaHeadline", "Titre de l'appel à prendre rendez-vous", 2, 120),
-  text("ctaText", "Texte de l'appel à prendre rendez-vous", 0, 600, true),
-  text("keywords", "Mots-clés (séparés par des virgules)", 0, 400),
-  ...SEO_FIELDS,
-] as const satisfies readonly PageField[];
-
-export type ServiceDocument = DocumentOf<typeof serviceFields>;
-export const ServiceDocumentSchema = documentSchema(serviceFields);
-
-/** A service's page document is stored under "service-{its catalogue id}". */
-export const SERVICE_PAGE_PREFIX = "service-";
-export type ServicePageKey = `service-${string}`;
-
-export function servicePageKey(id: string): ServicePageKey {
-  return `${SERVICE_PAGE_PREFIX}${id}`;
-}
-
 // ------------------------------------------------------------ page keys
 
 export const PAGE_KEYS = [
@@ -454,26 +415,58 @@ export const PAGE_SCHEMAS: { [K in PageKey]: z.ZodType<PageDocuments[K]> } = {
   "privacy-policy": documentSchema(legalFields),
 };
 
+// ------------------------------------------------------------ any page document
+
+/**
+ * A type of page document, the fixed pages' or another feature's (a
+ * service's page): where its versions are kept (its kind, whose history
+ * names the fields each publication changed) and the fields of each key.
+ */
+export interface PageType<T = Record<string, unknown>> {
+  kind: DocumentKind<T>;
+  fieldsOf(key: string): readonly PageField[];
+}
+
+/** One page document: its type and its key within the type's kind. */
+export interface PageRef<T = Record<string, unknown>> {
+  type: PageType<T>;
+  key: string;
+}
+
 /** Published versions kept per page; 'Historique' shows them. */
 export const KEPT_PAGE_VERSIONS = 20;
 
-// ------------------------------------------------------------ any page document
-
-/** A static page or a service's page. */
-export type EditablePageKey = PageKey | ServicePageKey;
-export type DocumentFor<K extends EditablePageKey> = K extends PageKey
-  ? PageDocuments[K]
-  : ServiceDocument;
-
-export function isServicePageKey(key: string): key is ServicePageKey {
-  return key.startsWith(SERVICE_PAGE_PREFIX) && key.length > SERVICE_PAGE_PREFIX.length;
-}
-
-export function pageSchemaOf<K extends EditablePageKey>(key: K): z.ZodType<DocumentFor<K>> {
-  const schema = isServicePageKey(key) ? ServiceDocumentSchema : PAGE_SCHEMAS[key as PageKey];
-  return schema as z.ZodType<DocumentFor<K>>;
-}
-
-export function pageFieldsOf(key: EditablePageKey): readonly PageField[] {
-  return isServicePageKey(key) ? serviceFields : PAGE_TYPES[key].fields;
+/**
+ * A page type defined by the feature that owns it. A field added to the
+ * type since a document was stored takes its default value, so the rest of
+ * the document stays as published.
+ */
+export function definePageType<T>(type: {
+  /** Stored with each version: never renamed. */
+  name: string;
+  fieldsOf(key: string): readonly PageField[];
+  schemaOf(key: string): z.ZodType<T>;
+  defaultsOf(key: string): T;
+  labelOf(key: string): string;
+}): PageType<T> {
+  const { name, fieldsOf, schemaOf, defaultsOf, labelOf } = type;
+  return {
+    fieldsOf,
+    kind: {
+      name,
+      kept: KEPT_PAGE_VERSIONS,
+      schemaOf,
+      defaultsOf,
+      labelOf,
+      unreadable: (key) => `Pages : « ${labelOf(key)} » illisible, texte d'origine utilisé`,
+      changedLabels: (key, before, after) => {
+        const was = before as Record<string, unknown>;
+        const is = after as Record<string, unknown>;
+        return fieldsOf(key)
+          .filter((field) => JSON.stringify(was[field.name]) !== JSON.stringify(is[field.name]))
+          .map((field) => field.label);
+      },
+      fillsNewFields: true,
+    },
+  };
 }

@@ -11,12 +11,12 @@ import {
   UNREFERENCED_IMAGE_GRACE_MS,
 } from "~/features/media/unreferenced-images.server";
 import { loader as homeLoader } from "~/routes/public/home";
-import { pageVersions } from "~/server/db/schema";
+import { documentVersions } from "~/server/db/schema";
 import { bumpPublicContentVersion, publicContentVersion } from "~/server/content-version.server";
 import { user } from "~/server/db/schema";
 import { createTestServices, openSecondProcess } from "../../../tests/support/test-services";
 import { loadSitemapUrls } from "~/features/sitemaps/sitemaps.server";
-import { PagePicture } from "./components/page-picture";
+import { PagePicture } from "~/features/site-pages/page-picture";
 import { defaultPages } from "./page-defaults";
 import {
   listPages,
@@ -27,6 +27,7 @@ import {
   resetPageToDefaults,
   restorePageVersion,
   savePageDraft,
+  fixedPage,
 } from "./pages.server";
 
 let clock = new Date("2026-12-01T09:00:00Z");
@@ -41,7 +42,7 @@ const later = (minutes: number) => {
 describe("pages", () => {
   it("follow app/content/ until their first publication", async () => {
     expect(await readPublishedPage(services, "about")).toEqual(defaultPages.about);
-    const editing = await readPageForEditing(services, "about");
+    const editing = await readPageForEditing(services, fixedPage("about"));
     expect(editing).toMatchObject({ hasDraft: false, isDefault: true, changedAt: null });
     expect((await listPages(services)).map((row) => [row.key, row.hasDraft])).toEqual([
       ["home", false],
@@ -56,15 +57,15 @@ describe("pages", () => {
 
   it("keep a draft from visitors and from the content version", async () => {
     const version = await publicContentVersion(services);
-    const { stamp } = await readPageForEditing(services, "session");
+    const { stamp } = await readPageForEditing(services, fixedPage("session"));
     const draft = { ...defaultPages.session, heading: "Une séance, pas à pas" };
-    const saved = await savePageDraft(services, "session", draft, stamp, owner);
+    const saved = await savePageDraft(services, fixedPage("session"), draft, stamp, owner);
     expect(saved.ok).toBe(true);
     expect(await publicContentVersion(services)).toBe(version);
     expect((await readPublishedPage(services, "session")).heading).toBe(
       defaultPages.session.heading,
     );
-    const editing = await readPageForEditing(services, "session");
+    const editing = await readPageForEditing(services, fixedPage("session"));
     expect(editing).toMatchObject({
       hasDraft: true,
       document: { heading: "Une séance, pas à pas" },
@@ -72,47 +73,49 @@ describe("pages", () => {
   });
 
   it("refuse the second of two saves made from the same loaded page", async () => {
-    const { stamp } = await readPageForEditing(services, "legal-notice");
+    const { stamp } = await readPageForEditing(services, fixedPage("legal-notice"));
     const first = { ...defaultPages["legal-notice"], intro: "Premier onglet." };
     const second = { ...defaultPages["legal-notice"], intro: "Second onglet." };
-    expect((await savePageDraft(services, "legal-notice", first, stamp, owner)).ok).toBe(true);
-    expect(await savePageDraft(services, "legal-notice", second, stamp, owner)).toEqual({
+    expect((await savePageDraft(services, fixedPage("legal-notice"), first, stamp, owner)).ok).toBe(
+      true,
+    );
+    expect(await savePageDraft(services, fixedPage("legal-notice"), second, stamp, owner)).toEqual({
       ok: false,
       stale: true,
     });
-    expect(await publishPage(services, "legal-notice", second, stamp, owner)).toEqual({
+    expect(await publishPage(services, fixedPage("legal-notice"), second, stamp, owner)).toEqual({
       ok: false,
       stale: true,
     });
-    expect((await readPageForEditing(services, "legal-notice")).document.intro).toBe(
+    expect((await readPageForEditing(services, fixedPage("legal-notice"))).document.intro).toBe(
       "Premier onglet.",
     );
   });
 
   it("store nothing from a hostile document and name the fields", async () => {
-    const { stamp } = await readPageForEditing(services, "about");
+    const { stamp } = await readPageForEditing(services, fixedPage("about"));
     const hostile = {
       ...defaultPages.about,
       heading: "Bonjour\u0000",
       sections: [{ title: "Titre", body: '<p><a href="javascript:alert(1)">x</a></p>' }],
     };
-    const result = await publishPage(services, "about", hostile, stamp, owner);
+    const result = await publishPage(services, fixedPage("about"), hostile, stamp, owner);
     expect(result.ok).toBe(false);
     expect(Object.keys("errors" in result ? result.errors : {})).toEqual([
       "heading",
       "sections.0.body",
     ]);
     expect(await readPublishedPage(services, "about")).toEqual(defaultPages.about);
-    expect((await readPageForEditing(services, "about")).hasDraft).toBe(false);
+    expect((await readPageForEditing(services, fixedPage("about"))).hasDraft).toBe(false);
   });
 
   it("publish on the next request, through the articles' sanitiser, and drop the draft", async () => {
     const version = await publicContentVersion(services);
-    const { stamp, document } = await readPageForEditing(services, "session");
+    const { stamp, document } = await readPageForEditing(services, fixedPage("session"));
     later(5);
     const published = await publishPage(
       services,
-      "session",
+      fixedPage("session"),
       { ...document, intro: "Appelez le {telephone}." },
       stamp,
       owner,
@@ -122,9 +125,9 @@ describe("pages", () => {
     const page = await readPublishedPage(services, "session");
     expect(page.heading).toBe("Une séance, pas à pas");
     expect(page.intro).toBe("Appelez le {telephone}.");
-    expect((await readPageForEditing(services, "session")).hasDraft).toBe(false);
+    expect((await readPageForEditing(services, fixedPage("session"))).hasDraft).toBe(false);
 
-    const { stamp: aboutStamp } = await readPageForEditing(services, "about");
+    const { stamp: aboutStamp } = await readPageForEditing(services, fixedPage("about"));
     const sections = [
       {
         title: "Mon parcours",
@@ -132,8 +135,15 @@ describe("pages", () => {
       },
     ];
     expect(
-      (await publishPage(services, "about", { ...defaultPages.about, sections }, aboutStamp, owner))
-        .ok,
+      (
+        await publishPage(
+          services,
+          fixedPage("about"),
+          { ...defaultPages.about, sections },
+          aboutStamp,
+          owner,
+        )
+      ).ok,
     ).toBe(true);
     expect((await readPublishedPage(services, "about")).sections[0]?.body).toBe(
       "<p>Texte <u>souligné</u></p>",
@@ -149,7 +159,7 @@ describe("pages", () => {
   });
 
   it("list publications with their author and the fields they changed", async () => {
-    const versions = await listPageVersions(services, "session");
+    const versions = await listPageVersions(services, fixedPage("session"));
     expect(versions).toHaveLength(1);
     expect(versions[0]).toMatchObject({
       authorName: "Julien Mercier",
@@ -158,52 +168,54 @@ describe("pages", () => {
   });
 
   it("restore a publication as the draft, then publish it", async () => {
-    const [first] = await listPageVersions(services, "session");
-    let { stamp, document } = await readPageForEditing(services, "session");
+    const [first] = await listPageVersions(services, fixedPage("session"));
+    let { stamp, document } = await readPageForEditing(services, fixedPage("session"));
     later(5);
     await publishPage(
       services,
-      "session",
+      fixedPage("session"),
       { ...document, heading: "Autre titre de page" },
       stamp,
       owner,
     );
     expect((await readPublishedPage(services, "session")).heading).toBe("Autre titre de page");
 
-    expect(await restorePageVersion(services, "session", first!.id, owner)).toBe(true);
-    ({ stamp, document } = await readPageForEditing(services, "session"));
+    expect(await restorePageVersion(services, fixedPage("session"), first!.id, owner)).toBe(true);
+    ({ stamp, document } = await readPageForEditing(services, fixedPage("session")));
     expect(document.heading).toBe("Une séance, pas à pas");
     // Visitors keep the published page until the restored draft is published.
     expect((await readPublishedPage(services, "session")).heading).toBe("Autre titre de page");
     later(5);
-    await publishPage(services, "session", document, stamp, owner);
+    await publishPage(services, fixedPage("session"), document, stamp, owner);
     expect((await readPublishedPage(services, "session")).heading).toBe("Une séance, pas à pas");
-    expect((await listPageVersions(services, "session"))[0]?.restoredFrom).toBe(first!.id);
-    expect(await restorePageVersion(services, "session", 999_999, owner)).toBe(false);
+    expect((await listPageVersions(services, fixedPage("session")))[0]?.restoredFrom).toBe(
+      first!.id,
+    );
+    expect(await restorePageVersion(services, fixedPage("session"), 999_999, owner)).toBe(false);
   });
 
   it("go back to the texts of app/content/", async () => {
-    await resetPageToDefaults(services, "session", owner);
-    const { stamp, document } = await readPageForEditing(services, "session");
+    await resetPageToDefaults(services, fixedPage("session"), owner);
+    const { stamp, document } = await readPageForEditing(services, fixedPage("session"));
     expect(document).toEqual(defaultPages.session);
-    await publishPage(services, "session", document, stamp, owner);
+    await publishPage(services, fixedPage("session"), document, stamp, owner);
     expect(await readPublishedPage(services, "session")).toEqual(defaultPages.session);
   });
 
   it("keep the last 20 publications", async () => {
     for (let index = 0; index < 22; index += 1) {
-      const { stamp, document } = await readPageForEditing(services, "privacy-policy");
+      const { stamp, document } = await readPageForEditing(services, fixedPage("privacy-policy"));
       later(1);
       const result = await publishPage(
         services,
-        "privacy-policy",
+        fixedPage("privacy-policy"),
         { ...document, intro: `Version ${index}` },
         stamp,
         owner,
       );
       expect(result.ok).toBe(true);
     }
-    const versions = await listPageVersions(services, "privacy-policy");
+    const versions = await listPageVersions(services, fixedPage("privacy-policy"));
     expect(versions).toHaveLength(20);
     expect((await readPublishedPage(services, "privacy-policy")).intro).toBe("Version 21");
   });
@@ -259,8 +271,14 @@ describe("the home page's image", () => {
       fs.utimesSync(path.join(uploadsDir(services.env), name), longAgo, longAgo);
     }
     const heroImage = { src: stored.fileName, alt: "La salle de soin, lumière du matin" };
-    const { stamp, document } = await readPageForEditing(services, "home");
-    const published = await publishPage(services, "home", { ...document, heroImage }, stamp, owner);
+    const { stamp, document } = await readPageForEditing(services, fixedPage("home"));
+    const published = await publishPage(
+      services,
+      fixedPage("home"),
+      { ...document, heroImage },
+      stamp,
+      owner,
+    );
     expect(published.ok).toBe(true);
 
     const page = await publicHome();
@@ -283,8 +301,9 @@ describe("the home page's image", () => {
     const before = Object.fromEntries(
       Object.entries(defaultPages.home).filter(([name]) => name !== "heroImage"),
     );
-    await services.db.insert(pageVersions).values({
-      page: "home",
+    await services.db.insert(documentVersions).values({
+      kind: "page",
+      key: "home",
       data: { ...before, heroHeadline: "Publiée avant l'image" },
       authorName: owner.name,
       createdAt: clock,
@@ -306,10 +325,10 @@ if (services.databaseUrl) {
       expect((await readPublishedPage(otherServices, "about")).closingTitle).not.toBe(
         "Une question ?",
       );
-      const { stamp, document } = await readPageForEditing(services, "about");
+      const { stamp, document } = await readPageForEditing(services, fixedPage("about"));
       await publishPage(
         services,
-        "about",
+        fixedPage("about"),
         { ...document, closingTitle: "Une question ?" },
         stamp,
         owner,

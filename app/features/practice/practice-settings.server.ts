@@ -1,24 +1,30 @@
 /**
- * The practice's settings in the database. Each save of a section adds a
- * row holding the whole validated document; the newest row is the section's
- * value, a section never saved keeps the defaults of
- * app/content/default-settings.ts, and the last 20 rows are kept for
- * 'Historique'.
+ * The practice's settings, kept in the versioned-document store
+ * (features/documents/) under the kind "practice-settings", one document per
+ * section. Each save publishes at once (no draft); a section never saved
+ * keeps the defaults of app/content/default-settings.ts, and the last 20
+ * saves are kept for 'Historique'.
  *
  * Pages read the settings once per public content version
  * (server/public-read-cache.server.ts): a save bumps that version in its own
  * transaction, so the next request in this process and, within a second,
  * in every other process sees it, page cache included.
  */
-import { and, desc, eq, inArray, max, notInArray } from "drizzle-orm";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import type { z } from "zod";
 import { defaultPracticeSettings } from "~/content/default-settings";
 import { cachedPublicRead } from "~/server/public-read-cache.server";
 import { parisIsoDate } from "~/lib/paris-date";
 import type { AppServices, PracticeSettingsPort } from "~/server/context.server";
-import { changePublicContent } from "~/server/content-version.server";
-import { practiceSettingVersions } from "~/server/db/schema";
+import type { DocumentKind } from "~/features/documents/document-kind";
+import {
+  listVersions,
+  publish,
+  readAllPublished,
+  readVersion,
+  type DocumentAuthor,
+  type DocumentVersion,
+} from "~/features/documents/document-store.server";
 import { comingClosures, isPast, shownNotices } from "./notices";
 import { hoursLines } from "./opening-hours";
 import {
@@ -48,46 +54,33 @@ interface StoredSettings {
 }
 
 /** Who saved: the signed-in owner (null for a script). */
-export interface SettingsAuthor {
-  id: string;
-  name: string;
-  email: string;
-}
+export type SettingsAuthor = DocumentAuthor;
+
+type AnySection = PracticeSettings[SettingsSection];
+
+/** One document per section. */
+const settingsKind: DocumentKind<AnySection> = {
+  name: "practice-settings",
+  kept: KEPT_VERSIONS,
+  schemaOf: (section) =>
+    SECTION_SCHEMAS[section as SettingsSection] as unknown as z.ZodType<AnySection>,
+  defaultsOf: (section) => defaultPracticeSettings[section as SettingsSection],
+  labelOf: (section) => SECTION_TITLES[section as SettingsSection],
+  unreadable: (section) =>
+    `Réglages du cabinet : « ${SECTION_TITLES[section as SettingsSection]} » illisible, valeurs par défaut utilisées`,
+};
 
 function isSection(value: string): value is SettingsSection {
   return (SETTINGS_SECTIONS as readonly string[]).includes(value);
 }
 
-/** A stored document that no longer passes its schema (a rule tightened since) gives way to the default. */
-function parseStored<S extends SettingsSection>(section: S, value: unknown): PracticeSettings[S] {
-  const parsed = SECTION_SCHEMAS[section].safeParse(value);
-  if (parsed.success) return parsed.data as PracticeSettings[S];
-  console.error(
-    `Réglages du cabinet : « ${SECTION_TITLES[section]} » illisible, valeurs par défaut utilisées`,
-    parsed.error.issues,
-  );
-  return defaultPracticeSettings[section];
-}
-
-async function readFromDatabase({ db }: Pick<AppServices, "db">): Promise<StoredSettings> {
-  const newestOfEachSection = db
-    .select({ id: max(practiceSettingVersions.id) })
-    .from(practiceSettingVersions)
-    .groupBy(practiceSettingVersions.section);
-  const rows = await db
-    .select({
-      section: practiceSettingVersions.section,
-      data: practiceSettingVersions.data,
-      createdAt: practiceSettingVersions.createdAt,
-    })
-    .from(practiceSettingVersions)
-    .where(inArray(practiceSettingVersions.id, newestOfEachSection));
+async function readFromDatabase(services: Pick<AppServices, "db">): Promise<StoredSettings> {
   const settings: PracticeSettings = { ...defaultPracticeSettings };
   let changedAt: Date | null = null;
-  for (const row of rows) {
-    if (!isSection(row.section)) continue;
-    Object.assign(settings, { [row.section]: parseStored(row.section, row.data) });
-    if (!changedAt || row.createdAt > changedAt) changedAt = row.createdAt;
+  for (const [section, published] of await readAllPublished(services, settingsKind)) {
+    if (!isSection(section)) continue;
+    Object.assign(settings, { [section]: published.value });
+    if (!changedAt || published.publishedAt > changedAt) changedAt = published.publishedAt;
   }
   return { settings, changedAt };
 }
@@ -261,30 +254,7 @@ async function store<S extends SettingsSection>(
   author: SettingsAuthor | null,
   restoredFrom: number | null,
 ) {
-  await changePublicContent(services, async (tx) => {
-    await tx.insert(practiceSettingVersions).values({
-      section,
-      data: value,
-      authorId: author?.id ?? null,
-      authorName: author?.name ?? "",
-      restoredFrom,
-      createdAt: services.now(),
-    });
-    const kept = tx
-      .select({ id: practiceSettingVersions.id })
-      .from(practiceSettingVersions)
-      .where(eq(practiceSettingVersions.section, section))
-      .orderBy(desc(practiceSettingVersions.id))
-      .limit(KEPT_VERSIONS);
-    await tx
-      .delete(practiceSettingVersions)
-      .where(
-        and(
-          eq(practiceSettingVersions.section, section),
-          notInArray(practiceSettingVersions.id, kept),
-        ),
-      );
-  });
+  await publish(services, settingsKind, section, value, { author, restoredFrom });
   console.info(
     `Réglages du cabinet : « ${SECTION_TITLES[section]} » ${restoredFrom === null ? "modifié" : `rétabli (version ${restoredFrom})`} par ${author?.email ?? "un script"}`,
   );
@@ -319,42 +289,12 @@ export async function savePracticeSettings<S extends SettingsSection>(
   return { ok: true, value };
 }
 
-interface SettingsVersion {
-  id: number;
-  createdAt: Date;
-  authorName: string;
-  restoredFrom: number | null;
-}
-
 /** A section's kept versions, newest first (the first is the current value). */
-export async function listSettingsVersions(
-  { db }: Pick<AppServices, "db">,
+export function listSettingsVersions(
+  services: Pick<AppServices, "db">,
   section: SettingsSection,
-): Promise<SettingsVersion[]> {
-  return db
-    .select({
-      id: practiceSettingVersions.id,
-      createdAt: practiceSettingVersions.createdAt,
-      authorName: practiceSettingVersions.authorName,
-      restoredFrom: practiceSettingVersions.restoredFrom,
-    })
-    .from(practiceSettingVersions)
-    .where(eq(practiceSettingVersions.section, section))
-    .orderBy(desc(practiceSettingVersions.id))
-    .limit(KEPT_VERSIONS);
-}
-
-/** One kept version's document, or null when it is gone. */
-async function readSettingsVersion<S extends SettingsSection>(
-  { db }: Pick<AppServices, "db">,
-  section: S,
-  id: number,
-): Promise<PracticeSettings[S] | null> {
-  const [row] = await db
-    .select({ data: practiceSettingVersions.data })
-    .from(practiceSettingVersions)
-    .where(and(eq(practiceSettingVersions.section, section), eq(practiceSettingVersions.id, id)));
-  return row ? parseStored(section, row.data) : null;
+): Promise<DocumentVersion[]> {
+  return listVersions(services, settingsKind, section);
 }
 
 /**
@@ -367,7 +307,8 @@ export async function restoreSettingsVersion<S extends SettingsSection>(
   id: number,
   author: SettingsAuthor | null,
 ): Promise<PracticeSettings[S] | null> {
-  const value = await readSettingsVersion(services, section, id);
+  const value = (await readVersion(services, settingsKind, section, id)) as
+    PracticeSettings[S] | null;
   if (!value) return null;
   const restored = withoutPastPeriods(section, value, services.now());
   await store(services, section, restored, author, id);

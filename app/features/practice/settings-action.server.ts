@@ -6,7 +6,6 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { defaultPracticeSettings } from "~/content/default-settings";
-import type { AdminUser } from "~/features/auth/guard.server";
 import { done, invalid, refused } from "~/lib/action-results.server";
 import { PRODUCT_TOAST_DURATION } from "~/lib/toast";
 import type { AppServices } from "~/server/context.server";
@@ -41,7 +40,7 @@ const answer = (body: SettingsActionData, status: number) => refused(body, statu
 
 export async function practiceSettingsAction(
   services: AppServices,
-  user: AdminUser,
+  user: SettingsAuthor,
   form: FormData,
 ) {
   const intent = form.get("intent");

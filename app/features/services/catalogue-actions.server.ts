@@ -3,7 +3,6 @@
  * refusal names its field in French (400), a change goes back with a toast.
  */
 import { data } from "react-router";
-import { announcePageChange } from "~/features/pages/page-changes.server";
 import type { PageAuthor } from "~/features/pages/pages.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { AppServices } from "~/server/context.server";
@@ -17,7 +16,10 @@ import {
   type CatalogueResult,
 } from "./catalogue.server";
 
-type Services = Pick<AppServices, "db" | "now" | "env">;
+type Services = Pick<AppServices, "db" | "now">;
+
+/** Tells search engines that a service's address changed (the caller's IndexNow). */
+type Announce = (path: string) => void;
 
 const invalid = { title: "Certains champs sont à corriger.", variant: "destructive" } as const;
 
@@ -37,6 +39,7 @@ export async function renameServiceAction(
   id: string,
   slug: FormDataEntryValue | null,
   back: string,
+  announce: Announce,
 ) {
   const result = await renameService(services, id, typeof slug === "string" ? slug : undefined);
   if (!result.ok) return refused(result);
@@ -44,7 +47,7 @@ export async function renameServiceAction(
     return redirectWithToast(back, { title: messages.slugUnchanged, duration: 3000 });
   }
   const path = await pathOf(services, id);
-  if (path) announcePageChange(services, path);
+  if (path) announce(path);
   return redirectWithToast(back, { title: messages.renamed, variant: "success", duration: 3000 });
 }
 
@@ -54,6 +57,7 @@ export async function catalogueAction(
   form: FormData,
   author: PageAuthor,
   back: string,
+  announce: Announce,
 ) {
   const intent = form.get("intent");
   const id = String(form.get("service") ?? "");
@@ -67,7 +71,7 @@ export async function catalogueAction(
     );
     if (!result.ok) return refused(result);
     const path = await pathOf(services, result.id);
-    if (path) announcePageChange(services, path);
+    if (path) announce(path);
     return done(messages.added);
   }
   if (intent === "hide" || intent === "show") {

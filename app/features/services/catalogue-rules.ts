@@ -3,7 +3,8 @@
  * (the service page type's own rules) and an address. Safe for the browser.
  */
 import { z } from "zod";
-import { documentSchema, serviceFields } from "~/features/pages/page-schemas";
+import { documentSchema } from "~/features/pages/page-schemas";
+import { serviceFields } from "./service-page-type";
 
 export const catalogueMessages = {
   slug: "L'adresse s'écrit en minuscules, chiffres et tirets (par exemple « dos-et-nuque »), 2 à 60 caractères.",

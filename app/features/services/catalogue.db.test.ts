@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { services as contentServices } from "~/content/services";
-import { defaultServiceDocument } from "~/features/pages/page-defaults";
-import { servicePageKey } from "~/features/pages/page-schemas";
+import { defaultServiceDocument } from "./service-defaults";
+import { servicePage } from "./service-pages";
 import { publishPage, readPageForEditing } from "~/features/pages/pages.server";
 import { loadSitemapUrls } from "~/features/sitemaps/sitemaps.server";
 import { publicContentVersion } from "~/server/content-version.server";
@@ -61,7 +61,7 @@ describe("the services catalogue", () => {
     expect(await sitemapServices()).toContain("/services/machoire");
     const found = await findPublicService(services, "machoire");
     expect(found.kind === "found" && found.service.document.title).toBe(newService.title);
-    const editing = await readPageForEditing(services, servicePageKey(result.id));
+    const editing = await readPageForEditing(services, servicePage(result.id));
     expect(editing).toMatchObject({ isDefault: false, hasDraft: false });
   });
 
@@ -144,11 +144,13 @@ describe("the services catalogue", () => {
 
   it("answers that nothing changed when a service is given its own current address", async () => {
     const version = await publicContentVersion(services);
+    const announced: string[] = [];
     const response = await renameServiceAction(
       services,
       "babies",
       " nourrissons ",
       "/admin/pages/service-babies",
+      (path) => announced.push(path),
     );
     if (!(response instanceof Response)) throw new Error("refused");
     expect(response.status).toBe(302);
@@ -157,13 +159,14 @@ describe("the services catalogue", () => {
       new Request("https://osteo.example.com/", { headers: { Cookie: cookie } }),
     );
     expect(toast?.title).toBe("L'adresse n'a pas changé.");
+    expect(announced).toEqual([]);
     expect(await publicContentVersion(services)).toBe(version);
     expect((await readCatalogue(services)).oldSlugs.has("nourrissons")).toBe(false);
     expect(await findPublicService(services, "nourrissons")).toMatchObject({ kind: "found" });
   });
 
   it("publishes a service's texts through its page document", async () => {
-    const key = servicePageKey("general");
+    const key = servicePage("general");
     const { stamp, document } = await readPageForEditing(services, key);
     const result = await publishPage(
       services,

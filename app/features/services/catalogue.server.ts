@@ -19,22 +19,12 @@ import { changePublicContent, type Transaction } from "~/server/content-version.
 import { serviceCatalogue, serviceOldSlugs } from "~/server/db/schema";
 import { cachedPublicRead } from "~/server/public-read-cache.server";
 import { pageContent } from "~/features/pages/page-content.server";
-import {
-  defaultServiceDocument,
-  defaultServices,
-  newServiceDocument,
-} from "~/features/pages/page-defaults";
-import {
-  pageFieldErrors,
-  servicePageKey,
-  type ServiceDocument,
-} from "~/features/pages/page-schemas";
-import {
-  publishIn,
-  readPageForEditing,
-  readPublishedPages,
-  type PageAuthor,
-} from "~/features/pages/pages.server";
+import { pageFieldErrors } from "~/features/pages/page-schemas";
+import { publishIn, readAllPublished } from "~/features/documents/document-store.server";
+import { readPageForEditing, type PageAuthor } from "~/features/pages/pages.server";
+import { defaultServiceDocument, defaultServices, newServiceDocument } from "./service-defaults";
+import { serviceFields, servicePageAddress, type ServiceDocument } from "./service-page-type";
+import { servicePage, servicePageType } from "./service-pages";
 import type { ServiceCard } from "./service-cards";
 import { NewServiceSchema, catalogueMessages, ServiceSlugSchema } from "./catalogue-rules";
 
@@ -87,19 +77,27 @@ interface PublicService extends CatalogueEntry {
   publishedAt: Date | undefined;
 }
 
+/** Every service's published page, by catalogue id, read once per public content version. */
+async function readPublishedServicePages(services: Services) {
+  const { value } = await cachedPublicRead(services, "service-pages", () =>
+    readAllPublished(services, servicePageType.kind),
+  );
+  return value;
+}
+
 /** The visible services in the site's order, with their published (or default) texts, unfilled. */
 export async function readPublicServices(services: Services): Promise<PublicService[]> {
   const [{ entries }, pages] = await Promise.all([
     readPublicCatalogue(services),
-    readPublishedPages(services),
+    readPublishedServicePages(services),
   ]);
   return entries
     .filter((entry) => !entry.hidden)
     .map((entry) => {
-      const published = pages.services[entry.id];
+      const published = pages.get(entry.id);
       return {
         ...entry,
-        document: published?.document ?? defaultServiceDocument(entry.id),
+        document: published?.value ?? defaultServiceDocument(entry.id),
         publishedAt: published?.publishedAt,
       };
     });
@@ -112,7 +110,7 @@ export async function loadServiceCards(
   const visible = await readPublicServices(services);
   return Promise.all(
     visible.map(async ({ id, slug, document }) => {
-      const { title, cardText } = await pageContent(services, servicePageKey(id), document);
+      const { title, cardText } = await pageContent(services, serviceFields, document);
       return { id, slug, title, cardText };
     }),
   );
@@ -220,14 +218,11 @@ export async function addService(
     await tx
       .insert(serviceCatalogue)
       .values({ id, slug, position: (last?.position ?? -1) + 1, createdAt: services.now() });
-    await publishIn(
-      tx,
-      servicePageKey(id),
-      newServiceDocument(title, cardText),
-      "0.0",
+    await publishIn(tx, servicePageType.kind, id, newServiceDocument(title, cardText), {
+      stamp: "0.0",
       author,
-      services.now(),
-    );
+      now: services.now(),
+    });
     console.info(`Services : « ${title} » ajouté par ${author?.email ?? "un script"}`);
     return id;
   });
@@ -304,8 +299,8 @@ export async function listServiceRows(services: Pick<AppServices, "db">): Promis
   const { entries } = await readCatalogue(services);
   return Promise.all(
     entries.map(async (entry) => {
-      const key = servicePageKey(entry.id);
-      const editing = await readPageForEditing(services, key);
+      const key = servicePageAddress(entry.id);
+      const editing = await readPageForEditing(services, servicePage(entry.id));
       return { ...entry, key, title: editing.document.title, hasDraft: editing.hasDraft };
     }),
   );

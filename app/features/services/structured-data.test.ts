@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultPracticeSettings } from "~/content/default-settings";
 import { services } from "~/content/services";
-import { defaultServiceDocument } from "~/features/pages/page-defaults";
+import { defaultServiceDocument } from "./service-defaults";
 import { practiceView } from "~/features/practice/practice-settings.server";
 import { serviceJsonLd, serviceListJsonLd } from "./structured-data";
 

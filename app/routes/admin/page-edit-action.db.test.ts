@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultPages } from "~/features/pages/page-defaults";
 import { pageMessages } from "~/features/pages/page-schemas";
-import { listPageVersions, readPageForEditing } from "~/features/pages/pages.server";
+import { fixedPage, listPageVersions, readPageForEditing } from "~/features/pages/pages.server";
 import { action } from "./page-edit";
 import { loader as sessionLoader } from "../public/session";
 import { signedInCookie, siteRequest } from "../../../tests/support/auth";
@@ -52,10 +52,10 @@ async function post(page: string, fields: Record<string, string>, as = { cookie 
   );
 }
 
-const stampOf = async () => (await readPageForEditing(services, "session")).stamp;
+const stampOf = async () => (await readPageForEditing(services, fixedPage("session"))).stamp;
 const nothingWritten = async () => {
-  expect((await readPageForEditing(services, "session")).hasDraft).toBe(false);
-  expect(await listPageVersions(services, "session")).toEqual([]);
+  expect((await readPageForEditing(services, fixedPage("session"))).hasDraft).toBe(false);
+  expect(await listPageVersions(services, fixedPage("session"))).toEqual([]);
 };
 
 describe("the page editor's action", () => {

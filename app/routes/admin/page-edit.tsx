@@ -6,8 +6,12 @@ import { formatAdminDateTime } from "~/lib/admin-dates";
 import { adminMeta } from "~/features/admin-shell/private-page";
 import { PageCrumbs } from "~/features/pages/components/admin/page-crumbs";
 import { PageEditor } from "~/features/pages/components/admin/page-editor";
-import { announcePageChange } from "~/features/pages/page-changes.server";
-import { pageDone, pageRefused, requirePageOfAddress } from "~/features/pages/page-route.server";
+import { announcePageChange } from "~/features/site-pages/page-changes.server";
+import {
+  pageDone,
+  pageRefused,
+  requirePageOfAddress,
+} from "~/features/site-pages/admin-page-route.server";
 import { pageMessages as messages } from "~/features/pages/page-schemas";
 import { publishPage, readPageForEditing, savePageDraft } from "~/features/pages/pages.server";
 import { RenameService } from "~/features/services/components/rename-service";
@@ -18,13 +22,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `Page : ${loaderData.label}` : "Pages");
 
 export async function loader({ request, params, context: { services } }: Route.LoaderArgs) {
-  const { key, label, path, service } = await requirePageOfAddress(request, params.page, services);
-  const editing = await readPageForEditing(services, key);
+  const { key, page, label, path, service } = await requirePageOfAddress(
+    request,
+    params.page,
+    services,
+  );
+  const editing = await readPageForEditing<unknown>(services, page);
   return {
     key,
     label,
     path,
     service,
+    fields: page.type.fieldsOf(page.key),
     document: editing.document as Record<string, unknown>,
     stamp: editing.stamp,
     hasDraft: editing.hasDraft,
@@ -50,7 +59,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readFormBody(request);
   const intent = form.get("intent");
   if (intent === "rename" && page.service) {
-    return renameServiceAction(services, page.service.id, form.get("slug"), `/admin/pages/${key}`);
+    return renameServiceAction(
+      services,
+      page.service.id,
+      form.get("slug"),
+      `/admin/pages/${key}`,
+      (path) => announcePageChange(services, path),
+    );
   }
   const document = readDocument(form.get("document"));
   const stamp = form.get("stamp");
@@ -61,7 +76,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   ) {
     return pageRefused(400, messages.unreadable);
   }
-  const editing = await readPageForEditing(services, key);
+  const editing = await readPageForEditing<unknown>(services, page.page);
   if (intent === "preview" && stamp === editing.stamp) {
     // Nothing changed since the page was loaded: show it without writing a draft.
     if (JSON.stringify(document) === JSON.stringify(editing.document)) {
@@ -70,8 +85,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const result =
     intent === "publish"
-      ? await publishPage(services, key, document, stamp, author)
-      : await savePageDraft(services, key, document, stamp, author);
+      ? await publishPage<unknown>(services, page.page, document, stamp, author)
+      : await savePageDraft<unknown>(services, page.page, document, stamp, author);
   if (!result.ok) {
     if ("stale" in result) {
       return pageRefused(409, messages.stale);
@@ -87,7 +102,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function PageEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { key, label, path, service, document, stamp, hasDraft, isDefault, changedAt } = loaderData;
+  const { key, label, path, service, fields, document, stamp, hasDraft, isDefault, changedAt } =
+    loaderData;
   return (
     <div className="mx-auto max-w-4xl">
       <PageCrumbs actionData={actionData} />
@@ -126,7 +142,7 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
       <div className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-7">
         <PageEditor
           key={stamp}
-          pageKey={key}
+          fields={fields}
           initial={document}
           stamp={stamp}
           serverErrors={actionData && "errors" in actionData ? actionData.errors : undefined}

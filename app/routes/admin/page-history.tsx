@@ -6,8 +6,13 @@ import type { Route } from "./+types/page-history";
 import { IntentButton } from "~/components/admin/intent-button";
 import { formatAdminDateTime } from "~/lib/admin-dates";
 import { adminMeta } from "~/features/admin-shell/private-page";
+import { VersionHistory } from "~/features/documents/components/version-history";
 import { PageCrumbs } from "~/features/pages/components/admin/page-crumbs";
-import { pageDone, pageRefused, requirePageOfAddress } from "~/features/pages/page-route.server";
+import {
+  pageDone,
+  pageRefused,
+  requirePageOfAddress,
+} from "~/features/site-pages/admin-page-route.server";
 import { KEPT_PAGE_VERSIONS, pageMessages as messages } from "~/features/pages/page-schemas";
 import {
   listPageVersions,
@@ -20,8 +25,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `Historique : ${loaderData.label}` : "Historique");
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { key, label } = await requirePageOfAddress(request, params.page, context.services);
-  const versions = await listPageVersions(context.services, key);
+  const { key, page, label } = await requirePageOfAddress(request, params.page, context.services);
+  const versions = await listPageVersions<unknown>(context.services, page);
   return {
     key,
     label,
@@ -39,18 +44,18 @@ const VersionIdSchema = z.coerce
   .max(2 ** 31 - 1);
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { key, author } = await requirePageOfAddress(request, params.page, context.services);
+  const { key, page, author } = await requirePageOfAddress(request, params.page, context.services);
   const form = await readFormBody(request);
   const intent = form.get("intent");
   if (intent === "reset") {
-    await resetPageToDefaults(context.services, key, author);
+    await resetPageToDefaults<unknown>(context.services, page, author);
     return pageDone(key, messages.reset);
   }
   const id = VersionIdSchema.safeParse(form.get("version"));
   if (intent !== "restore" || !id.success) {
     return pageRefused(400, messages.unreadable);
   }
-  if (!(await restorePageVersion(context.services, key, id.data, author))) {
+  if (!(await restorePageVersion<unknown>(context.services, page, id.data, author))) {
     return pageRefused(404, messages.versionNotFound);
   }
   return pageDone(key, messages.restored);
@@ -93,28 +98,21 @@ export default function PageHistory({ loaderData, actionData }: Route.ComponentP
         texte d'origine, en fait le brouillon de la page (il remplace le brouillon en cours) : le
         site ne change qu'une fois ce brouillon publié.
       </p>
-      <ol
-        aria-label={`Publications : ${label}`}
-        className="mt-6 divide-y divide-sand-200 rounded-2xl bg-white ring-1 ring-sand-200"
-      >
-        {versions.map((version, index) => (
-          <li key={version.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
-            <div className="min-w-0 flex-1">
-              <p className="font-medium text-ink">
-                {formatAdminDateTime(version.createdAt)} · {version.authorName || "Auteur inconnu"}
-              </p>
-              <p className="text-sm text-muted">
-                {version.changed.length > 0
-                  ? `Modifié : ${version.changed.join(", ")}`
-                  : "Aucun texte modifié"}
-                {version.restoredFrom !== null ? " · version restaurée" : ""}
-              </p>
-            </div>
-            {index === 0 ? (
-              <span className="rounded-full bg-sage-50 px-3 py-1 text-xs font-medium text-sage-800 ring-1 ring-sage-200">
-                En ligne
-              </span>
-            ) : (
+      <VersionHistory
+        label={`Publications : ${label}`}
+        currentLabel="En ligne"
+        className="mt-6"
+        entries={[
+          ...versions.map((version, index) => ({
+            key: version.id,
+            title: `${formatAdminDateTime(version.createdAt)} · ${version.authorName || "Auteur inconnu"}`,
+            detail: `${
+              version.changed.length > 0
+                ? `Modifié : ${version.changed.join(", ")}`
+                : "Aucun texte modifié"
+            }${version.restoredFrom !== null ? " · version restaurée" : ""}`,
+            isCurrent: index === 0,
+            restore: (
               <Form method="post">
                 <input type="hidden" name="version" value={version.id} />
                 <RestoreButton intent="restore" busy={busy}>
@@ -122,21 +120,23 @@ export default function PageHistory({ loaderData, actionData }: Route.ComponentP
                   <span className="sr-only"> ({formatAdminDateTime(version.createdAt)})</span>
                 </RestoreButton>
               </Form>
-            )}
-          </li>
-        ))}
-        <li className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
-          <div className="min-w-0 flex-1">
-            <p className="font-medium text-ink">Texte d'origine</p>
-            <p className="text-sm text-muted">Celui du site à son installation.</p>
-          </div>
-          <Form method="post">
-            <RestoreButton intent="reset" busy={busy}>
-              Rétablir le texte d'origine
-            </RestoreButton>
-          </Form>
-        </li>
-      </ol>
+            ),
+          })),
+          {
+            key: "defaults",
+            title: "Texte d'origine",
+            detail: "Celui du site à son installation.",
+            isCurrent: false,
+            restore: (
+              <Form method="post">
+                <RestoreButton intent="reset" busy={busy}>
+                  Rétablir le texte d'origine
+                </RestoreButton>
+              </Form>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { defaultPages } from "~/features/pages/page-defaults";
-import { readPageForEditing, savePageDraft } from "~/features/pages/pages.server";
+import { fixedPage, readPageForEditing, savePageDraft } from "~/features/pages/pages.server";
 import { loader } from "./page-preview";
 import { signedInCookie, siteRequest } from "../../../tests/support/auth";
 import { createTestServices } from "../../../tests/support/test-services";
@@ -30,9 +30,9 @@ async function preview(page: string, as = { cookie }) {
 
 describe("a page's preview", () => {
   it("shows the owner the draft with its placeholders filled, privately", async () => {
-    const { stamp } = await readPageForEditing(services, "session");
+    const { stamp } = await readPageForEditing(services, fixedPage("session"));
     const draft = { ...defaultPages.session, closing: "Tarif : {tarif}." };
-    expect((await savePageDraft(services, "session", draft, stamp, null)).ok).toBe(true);
+    expect((await savePageDraft(services, fixedPage("session"), draft, stamp, null)).ok).toBe(true);
     const result = (await preview("session")) as {
       data: { pageKey: string; page: { closing: string } };
       init: { headers: Record<string, string> };

@@ -5,30 +5,24 @@ import { buttonClasses } from "~/components/ui/button";
 import { PreviewBand } from "~/components/preview-band";
 import { pageTitle, practiceFrom } from "~/features/practice/practice-view";
 import { privatePageHeaders } from "~/features/admin-shell/private-page";
-import { AboutPage } from "~/features/pages/components/about-page";
-import { ContactPage } from "~/features/pages/components/contact-page";
-import { HomePage } from "~/features/pages/components/home-page";
-import { LegalPage } from "~/features/pages/components/legal-page";
-import { SessionPage } from "~/features/pages/components/session-page";
+import { AboutPage } from "~/features/site-pages/about-page";
+import { ContactPage } from "~/features/site-pages/contact-page";
+import { HomePage } from "~/features/site-pages/home-page";
+import { LegalPage } from "~/features/site-pages/legal-page";
+import { SessionPage } from "~/features/site-pages/session-page";
 import { loadPublicPage, pageContent } from "~/features/pages/page-content.server";
-import { requirePageOfAddress } from "~/features/pages/page-route.server";
-import { ServicesIndexPage } from "~/features/services/services-index-page";
-import {
-  isServicePageKey,
-  pageMessages as messages,
-  SERVICE_PAGE_PREFIX,
-  type PageDocuments,
-  type ServiceDocument,
-  type ServicePageKey,
-} from "~/features/pages/page-schemas";
+import { requirePageOfAddress } from "~/features/site-pages/admin-page-route.server";
+import { ServicesIndexPage } from "~/features/site-pages/services-index-page";
+import { pageMessages as messages, type PageDocuments } from "~/features/pages/page-schemas";
+import { SERVICE_PAGE_PREFIX, type ServiceDocument } from "~/features/services/service-page-type";
 import { readPageForEditing } from "~/features/pages/pages.server";
-import { ServicePage } from "~/features/services/service-page";
+import { ServicePage } from "~/features/site-pages/service-page";
 
 type Preview = (
   | {
       [K in keyof PageDocuments]: { pageKey: K; page: PageDocuments[K] };
     }[keyof PageDocuments]
-  | { pageKey: ServicePageKey; page: ServiceDocument }
+  | { pageKey: `service-${string}`; page: ServiceDocument }
 ) & {
   label: string;
   /** The published contact texts, which the home page shows too. */
@@ -41,12 +35,16 @@ type Preview = (
  * Signed in only, never cached nor indexed.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { key, label } = await requirePageOfAddress(request, params.page, context.services, {
+  const {
+    key,
+    page: ref,
+    label,
+  } = await requirePageOfAddress(request, params.page, context.services, {
     headers: privatePageHeaders,
   });
-  const { document } = await readPageForEditing(context.services, key);
+  const { document } = await readPageForEditing<unknown>(context.services, ref);
   const [page, contact] = await Promise.all([
-    pageContent(context.services, key, document),
+    pageContent(context.services, ref.type.fieldsOf(ref.key), document),
     loadPublicPage(context.services, "contact"),
   ]);
   return data({ pageKey: key, page, label, contact } as Preview, {
@@ -67,7 +65,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 ];
 
 function PageView(preview: Preview) {
-  if (isServicePageKey(preview.pageKey)) {
+  if (preview.pageKey.startsWith(SERVICE_PAGE_PREFIX)) {
     const { page } = preview as { page: ServiceDocument };
     return <ServicePage id={preview.pageKey.slice(SERVICE_PAGE_PREFIX.length)} page={page} />;
   }

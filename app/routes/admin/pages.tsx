@@ -6,6 +6,7 @@ import { formatAdminDateTime } from "~/lib/admin-dates";
 import { adminMeta } from "~/features/admin-shell/private-page";
 import { requireUser } from "~/features/auth/guard.server";
 import { listPages } from "~/features/pages/pages.server";
+import { announcePageChange } from "~/features/site-pages/page-changes.server";
 import { catalogueAction } from "~/features/services/catalogue-actions.server";
 import { listServiceRows } from "~/features/services/catalogue.server";
 import { ServiceCatalogue } from "~/features/services/components/service-catalogue";
@@ -31,7 +32,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context.services);
   const form = await readFormBody(request);
   const author = { id: user.id, name: user.name, email: user.email };
-  return catalogueAction(context.services, form, author, "/admin/pages");
+  return catalogueAction(context.services, form, author, "/admin/pages", (path) =>
+    announcePageChange(context.services, path),
+  );
 }
 
 /** 'Pages': every public page, its address, its state and its last change; each opens its editor. */

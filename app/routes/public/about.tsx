@@ -1,5 +1,5 @@
 import type { Route } from "./+types/about";
-import { AboutPage } from "~/features/pages/components/about-page";
+import { AboutPage } from "~/features/site-pages/about-page";
 import { loadPublicPage } from "~/features/pages/page-content.server";
 import { practiceFrom } from "~/features/practice/practice-view";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";

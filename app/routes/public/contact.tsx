@@ -1,5 +1,5 @@
 import type { Route } from "./+types/contact";
-import { ContactPage } from "~/features/pages/components/contact-page";
+import { ContactPage } from "~/features/site-pages/contact-page";
 import { loadPublicPage } from "~/features/pages/page-content.server";
 import { practiceFrom } from "~/features/practice/practice-view";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";

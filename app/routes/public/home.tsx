@@ -1,5 +1,5 @@
 import type { Route } from "./+types/home";
-import { HomePage } from "~/features/pages/components/home-page";
+import { HomePage } from "~/features/site-pages/home-page";
 import { loadPublicPage } from "~/features/pages/page-content.server";
 import { pageImageUrl } from "~/features/pages/page-image";
 import { practiceFrom } from "~/features/practice/practice-view";

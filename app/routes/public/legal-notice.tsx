@@ -1,5 +1,5 @@
 import type { Route } from "./+types/legal-notice";
-import { LegalPage } from "~/features/pages/components/legal-page";
+import { LegalPage } from "~/features/site-pages/legal-page";
 import { loadPublicPage } from "~/features/pages/page-content.server";
 import { practiceFrom } from "~/features/practice/practice-view";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";

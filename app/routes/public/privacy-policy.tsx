@@ -1,6 +1,6 @@
 import type { Route } from "./+types/privacy-policy";
 import { privacyPolicy } from "~/content/legal";
-import { LegalPage } from "~/features/pages/components/legal-page";
+import { LegalPage } from "~/features/site-pages/legal-page";
 import { loadPublicPage } from "~/features/pages/page-content.server";
 import { formatParisDate, parisIsoDate } from "~/lib/paris-date";
 import { practiceFrom } from "~/features/practice/practice-view";

@@ -2,11 +2,11 @@ import { data, isRouteErrorResponse, redirect, useRouteError } from "react-route
 import type { Route } from "./+types/service";
 import { pageImageUrl } from "~/features/pages/page-image";
 import { pageContent } from "~/features/pages/page-content.server";
-import { servicePageKey } from "~/features/pages/page-schemas";
+import { serviceFields } from "~/features/services/service-page-type";
 import { practiceFrom } from "~/features/practice/practice-view";
 import { findPublicService } from "~/features/services/catalogue.server";
 import { servicePath } from "~/features/services/service-cards";
-import { SERVICE_NOT_FOUND, ServiceError, ServicePage } from "~/features/services/service-page";
+import { SERVICE_NOT_FOUND, ServiceError, ServicePage } from "~/features/site-pages/service-page";
 import { serviceJsonLd } from "~/features/services/structured-data";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, faqPageJsonLd } from "~/lib/structured-data";
@@ -21,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (found.kind === "unknown") throw data(SERVICE_NOT_FOUND, { status: 404 });
   const { id, slug, document } = found.service;
   // The long texts reach the page only through this loader, with the settings they name filled in.
-  return { id, slug, page: await pageContent(context.services, servicePageKey(id), document) };
+  return { id, slug, page: await pageContent(context.services, serviceFields, document) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/services";
 import { loadPublicPage } from "~/features/pages/page-content.server";
 import type { ServiceCard } from "~/features/services/service-cards";
-import { ServicesIndexPage } from "~/features/services/services-index-page";
+import { ServicesIndexPage } from "~/features/site-pages/services-index-page";
 import { serviceListJsonLd } from "~/features/services/structured-data";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/session";
 import { sessionPage } from "~/content/session-steps";
-import { SessionPage } from "~/features/pages/components/session-page";
+import { SessionPage } from "~/features/site-pages/session-page";
 import { loadPublicPage } from "~/features/pages/page-content.server";
 import { Island } from "~/lib/island";
 import { PageViewEvent } from "~/lib/page-view";

@@ -363,66 +363,54 @@ export const settings = pgTable("settings", {
 });
 
 /**
- * The practice's settings: one row per save of a section
- * ("contact", "locations", "pricing", "notices"), holding the whole validated
- * document. The newest row of a section is its current value (none: the
- * defaults of app/content/practice.ts); the last 20 are kept.
+ * Versioned documents (app/features/documents/): the practice's settings
+ * (kind "practice-settings", one key per section), the fixed pages (kind
+ * "page", key "home", "about", …) and the services' pages (kind "service",
+ * key: the catalogue id). One row per publication, holding the whole
+ * validated document; the newest row of a (kind, key) is what visitors see
+ * (none: the kind's defaults); the last 20 are kept for its history.
  */
-export const practiceSettingVersions = pgTable(
-  "practice_setting_versions",
+export const documentVersions = pgTable(
+  "document_versions",
   {
     id: serial("id").primaryKey(),
-    section: text("section").notNull(),
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
     data: jsonb("data").notNull(),
-    /** Who saved it; the name is kept should the account go. */
-    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
-    authorName: text("author_name").notNull().default(""),
-    /** The version this save put back, if it was a restore. */
-    restoredFrom: integer("restored_from"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index("practice_setting_versions_section_idx").on(table.section, table.id)],
-);
-
-/**
- * The public pages' texts: one row per publication of a page ("home",
- * "about", …), holding the whole validated document. The newest row of a
- * page is what visitors see (none: the defaults of app/content/); the last
- * 20 are kept for the page's history.
- */
-export const pageVersions = pgTable(
-  "page_versions",
-  {
-    id: serial("id").primaryKey(),
-    page: text("page").notNull(),
-    data: jsonb("data").notNull(),
+    /** Who published it; the name is kept should the account go. */
     authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
     authorName: text("author_name").notNull().default(""),
     /** The version this publication put back, if it came from a restore. */
     restoredFrom: integer("restored_from"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("page_versions_page_idx").on(table.page, table.id)],
+  (table) => [index("document_versions_kind_key_idx").on(table.kind, table.key, table.id)],
 );
 
 /**
- * A page's changes not yet published (at most one per page). `revision`
- * grows with each save, so that a second tab holding an older one is refused.
+ * A document's changes not yet published (at most one per document).
+ * `revision` grows with each save, so that a second tab holding an older one
+ * is refused.
  */
-export const pageDrafts = pgTable("page_drafts", {
-  page: text("page").primaryKey(),
-  data: jsonb("data").notNull(),
-  revision: integer("revision").notNull(),
-  authorName: text("author_name").notNull().default(""),
-  /** The version this draft came from when it was a restore. */
-  restoredFrom: integer("restored_from"),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const documentDrafts = pgTable(
+  "document_drafts",
+  {
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    data: jsonb("data").notNull(),
+    revision: integer("revision").notNull(),
+    authorName: text("author_name").notNull().default(""),
+    /** The version this draft came from when it was a restore. */
+    restoredFrom: integer("restored_from"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.key] })],
+);
 
 /**
  * The services the site offers, in their order: which exist, which are
  * hidden, and each one's current address (/services/{slug}). Their texts are
- * page documents ("service-{id}" in page_versions and page_drafts). No row
+ * documents of kind "service" (document_versions and document_drafts). No row
  * at all: the six services of app/content/services.ts, in their order.
  */
 export const serviceCatalogue = pgTable("service_catalogue", {

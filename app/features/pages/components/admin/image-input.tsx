@@ -7,7 +7,7 @@ import { FieldError, Input, Label } from "~/components/ui/input";
 import { mergeClasses } from "~/lib/merge-classes";
 import { illustrationOf, uploadedSources, type PageImage } from "../../page-image";
 import type { ImageField } from "../../page-schemas";
-import { fieldId, type FieldErrors } from "./page-fields";
+import { fieldId, type FieldErrors } from "./field-id";
 import { generatedUrl } from "~/content/images";
 import { ImageUploadInput } from "~/features/media/components/image-upload-input";
 

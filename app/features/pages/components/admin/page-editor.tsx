@@ -5,18 +5,13 @@
  * with unsaved changes asks first.
  */
 import { Eye, Send, Save } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Form, useBlocker, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import {
-  pageFieldErrors,
-  pageFieldsOf,
-  pageMessages,
-  pageSchemaOf,
-  type EditablePageKey,
-} from "../../page-schemas";
-import { FieldInput, fieldId, PlaceholderLegend, type FieldErrors } from "./page-fields";
+import { documentSchema, pageFieldErrors, pageMessages, type PageField } from "../../page-schemas";
+import { fieldId, type FieldErrors } from "./field-id";
+import { FieldInput, PlaceholderLegend } from "./page-fields";
 
 /** Focuses the first wrong field in the page's order. */
 function focusFirstError(errors: FieldErrors) {
@@ -30,16 +25,18 @@ function focusFirstError(errors: FieldErrors) {
 }
 
 export function PageEditor({
-  pageKey,
+  fields,
   initial,
   stamp,
   serverErrors,
 }: {
-  pageKey: EditablePageKey;
+  /** The page type's fields, in the order the visitor reads them. */
+  fields: readonly PageField[];
   initial: Record<string, unknown>;
   stamp: string;
   serverErrors: FieldErrors | undefined;
 }) {
+  const schema = useMemo(() => documentSchema(fields), [fields]);
   const [document, setDocument] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const submitting = useRef(false);
@@ -70,7 +67,7 @@ export function PageEditor({
   }, [dirty]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const parsed = pageSchemaOf(pageKey).safeParse(document);
+    const parsed = schema.safeParse(document);
     if (!parsed.success) {
       event.preventDefault();
       const found = pageFieldErrors(parsed.error);
@@ -98,7 +95,7 @@ export function PageEditor({
           {pageMessages.invalidForm} ({errorCount})
         </p>
       ) : null}
-      {pageFieldsOf(pageKey).map((field) => (
+      {fields.map((field) => (
         <FieldInput
           key={field.name}
           field={field}

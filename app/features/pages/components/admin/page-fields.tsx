@@ -15,15 +15,10 @@ import { RichEditor } from "~/components/rich-text/rich-editor";
 import type { DateField, HtmlField, ListField, PageField, TextField } from "../../page-schemas";
 import { HTML_PLACEHOLDERS, TEXT_PLACEHOLDERS } from "../../placeholders";
 import type { PageImage } from "../../page-image";
+import { fieldId, type FieldErrors } from "./field-id";
 import { ImageInput } from "./image-input";
 
-export type FieldErrors = Record<string, string>;
 type Value = Record<string, unknown>;
-
-/** The id of the field at a document path ("sections.2.title" → "page-sections-2-title"). */
-export function fieldId(path: string): string {
-  return `page-${path.replaceAll(".", "-")}`;
-}
 
 /** The placeholders a text may hold, with what each becomes. */
 /** Next to a field: the placeholders it may hold, by name (the legend above the form says what each writes). */

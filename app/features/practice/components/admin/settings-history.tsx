@@ -9,6 +9,7 @@ import { useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { formatAdminDateTime } from "~/lib/admin-dates";
+import { VersionHistory } from "~/features/documents/components/version-history";
 import { KEPT_VERSIONS, SECTION_TITLES, type SettingsSection } from "../../settings-schema";
 
 /** A kept version as the page receives it (dates as ISO strings). */
@@ -18,12 +19,6 @@ export interface VersionItem {
   authorName: string;
   restoredFrom: number | null;
 }
-
-const current = (
-  <span className="rounded-full bg-sage-50 px-3 py-1 text-xs font-medium text-sage-800 ring-1 ring-sage-200">
-    Version actuelle
-  </span>
-);
 
 type Pending = { kind: "version"; version: VersionItem } | { kind: "defaults" };
 
@@ -62,37 +57,47 @@ export function SettingsHistory({
           Les {KEPT_VERSIONS} derniers enregistrements sont gardés. Rétablir une version
           l'enregistre à nouveau : la version actuelle reste dans l'historique.
         </p>
-        <ol
-          aria-label={`Versions : ${title}`}
-          className="mt-3 divide-y divide-sand-200 rounded-xl bg-white ring-1 ring-sand-200"
-        >
-          {versions.map((version, index) => (
-            <VersionRow
-              key={version.id}
-              title={formatAdminDateTime(version.createdAt)}
-              detail={`${version.authorName || "Auteur inconnu"}${
+        <VersionHistory
+          label={`Versions : ${title}`}
+          currentLabel="Version actuelle"
+          compact
+          className="mt-3"
+          entries={[
+            ...versions.map((version, index) => ({
+              key: version.id,
+              title: formatAdminDateTime(version.createdAt),
+              detail: `${version.authorName || "Auteur inconnu"}${
                 version.restoredFrom !== null
                   ? ` · rétablie depuis la version ${dateOf(version.restoredFrom)}`
                   : ""
-              }`}
-              isCurrent={index === 0}
-              disabled={restoring}
-              onRestore={() => setPending({ kind: "version", version })}
-            >
-              Rétablir cette version
-              <span className="sr-only"> ({formatAdminDateTime(version.createdAt)})</span>
-            </VersionRow>
-          ))}
-          <VersionRow
-            title="Valeurs par défaut"
-            detail="Celles du site à son installation."
-            isCurrent={versions.length === 0}
-            disabled={restoring}
-            onRestore={() => setPending({ kind: "defaults" })}
-          >
-            Rétablir les valeurs par défaut
-          </VersionRow>
-        </ol>
+              }`,
+              isCurrent: index === 0,
+              restore: (
+                <RestoreButton
+                  disabled={restoring}
+                  onClick={() => setPending({ kind: "version", version })}
+                >
+                  Rétablir cette version
+                  <span className="sr-only"> ({formatAdminDateTime(version.createdAt)})</span>
+                </RestoreButton>
+              ),
+            })),
+            {
+              key: "defaults",
+              title: "Valeurs par défaut",
+              detail: "Celles du site à son installation.",
+              isCurrent: versions.length === 0,
+              restore: (
+                <RestoreButton
+                  disabled={restoring}
+                  onClick={() => setPending({ kind: "defaults" })}
+                >
+                  Rétablir les valeurs par défaut
+                </RestoreButton>
+              ),
+            },
+          ]}
+        />
       </div>
       <ConfirmDialog
         open={pending !== null}
@@ -125,36 +130,20 @@ export function SettingsHistory({
   );
 }
 
-/** One entry of the history: the one in use says so, the others can be put back. */
-function VersionRow({
-  title,
-  detail,
-  isCurrent,
+/** Asks to put an entry back (the confirmation follows). */
+function RestoreButton({
   disabled,
-  onRestore,
+  onClick,
   children,
 }: {
-  title: string;
-  detail: string;
-  isCurrent: boolean;
   disabled: boolean;
-  onRestore(): void;
+  onClick(): void;
   children: ReactNode;
 }) {
   return (
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3">
-      <div className="min-w-0 flex-1">
-        <p className="font-medium text-ink">{title}</p>
-        <p className="text-sm text-muted">{detail}</p>
-      </div>
-      {isCurrent ? (
-        current
-      ) : (
-        <Button type="button" variant="secondary" size="sm" disabled={disabled} onClick={onRestore}>
-          <RotateCcw className="size-4" aria-hidden />
-          {children}
-        </Button>
-      )}
-    </li>
+    <Button type="button" variant="secondary" size="sm" disabled={disabled} onClick={onClick}>
+      <RotateCcw className="size-4" aria-hidden />
+      {children}
+    </Button>
   );
 }

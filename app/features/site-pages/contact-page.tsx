@@ -1,5 +1,5 @@
-import { ContactSection } from "~/features/contact/contact-section";
-import type { PageDocuments } from "../page-schemas";
+import { ContactSection } from "./contact-section";
+import type { PageDocuments } from "~/features/pages/page-schemas";
 
 /** The contact page: the contact section as the page's heading, with the page's texts. */
 export function ContactPage({ page }: { page: PageDocuments["contact"] }) {

@@ -1,10 +1,10 @@
-import { ContactSection } from "~/features/contact/contact-section";
-import { AboutSection } from "~/features/home/about-section";
-import { FaqSection } from "~/features/home/faq-section";
-import { Hero } from "~/features/home/hero";
-import { TestimonialsSection } from "~/features/home/testimonials-section";
-import { ServicesSection } from "~/features/services/services-section";
-import type { PageDocuments } from "../page-schemas";
+import { ContactSection } from "./contact-section";
+import { AboutSection } from "./about-section";
+import { FaqSection } from "./faq-section";
+import { Hero } from "./hero";
+import { TestimonialsSection } from "./testimonials-section";
+import { ServicesSection } from "./services-section";
+import type { PageDocuments } from "~/features/pages/page-schemas";
 
 /**
  * The home page. Every section's text is server-rendered; only costly or

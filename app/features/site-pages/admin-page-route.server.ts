@@ -9,9 +9,8 @@ import type { ToastInput } from "~/lib/toast";
 import type { AppServices } from "~/server/context.server";
 import { requirePost } from "~/server/form-body.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { editablePageOr404, type EditablePage } from "./editable-page.server";
-import type { EditablePageKey } from "./page-schemas";
-import type { PageAuthor } from "./pages.server";
+import { requireEditablePage, type EditablePage } from "./editable-page.server";
+import type { PageAuthor } from "~/features/pages/pages.server";
 
 /** What a page's action answers when it refuses. */
 interface PageActionData {
@@ -28,7 +27,7 @@ export async function requirePageOfAddress(
   const { user } = await requireUser(request, services);
   // An action answers any method but POST with 405 before looking the page up.
   if (request.method !== "GET" && request.method !== "HEAD") requirePost(request);
-  const found = await editablePageOr404(services, page, init);
+  const found = await requireEditablePage(services, page, init);
   return { ...found, author: { id: user.id, name: user.name, email: user.email } };
 }
 
@@ -41,6 +40,6 @@ export function pageRefused(status: number, title: string, errors?: Record<strin
 }
 
 /** A write done: back to the page's editor with its message. */
-export function pageDone(key: EditablePageKey, title: string) {
+export function pageDone(key: string, title: string) {
   return redirectWithToast(`/admin/pages/${key}`, { title, variant: "success", duration: 3000 });
 }

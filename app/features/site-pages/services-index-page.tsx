@@ -2,7 +2,7 @@ import { Icon, type IconProps, Euro } from "~/components/icons";
 import { BookingLink } from "~/features/booking/booking-link";
 import type { PageDocuments } from "~/features/pages/page-schemas";
 import { usePractice } from "~/features/practice/practice-view";
-import { ServiceCards } from "./service-cards";
+import { ServiceCards } from "~/features/services/service-cards";
 
 /** The page's texts, a card per visible service and a booking call to action. */
 export function ServicesIndexPage({ page }: { page: PageDocuments["services"] }) {

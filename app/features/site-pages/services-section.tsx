@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { usePractice } from "~/features/practice/practice-view";
 import { BookingLink } from "~/features/booking/booking-link";
-import { ServiceCards } from "./service-cards";
+import { ServiceCards } from "~/features/services/service-cards";
 
 /** The home page's services section: heading, intro, the six cards, booking. */
 export function ServicesSection() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { PageHeader } from "~/components/page-header";
-import type { PageDocuments } from "../page-schemas";
-import { sectionAnchor } from "../section-anchor";
+import type { PageDocuments } from "~/features/pages/page-schemas";
+import { sectionAnchor } from "./section-anchor";
 import { RichText } from "./rich-text";
 
 /** Long legal text (legal notice, privacy policy): one h2 per section. */

@@ -1,7 +1,7 @@
 import { Clock } from "~/components/icons";
 import { PageHeader } from "~/components/page-header";
 import { BookingLink } from "~/features/booking/booking-link";
-import type { PageDocuments } from "../page-schemas";
+import type { PageDocuments } from "~/features/pages/page-schemas";
 
 /** The Typical session page ('Séance type'): numbered steps, durations, a closing sentence. */
 export function SessionPage({ page }: { page: PageDocuments["session"] }) {

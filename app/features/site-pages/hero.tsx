@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Icon, type IconProps } from "~/components/icons";
 import { StarRating } from "~/components/ui/star-rating";
 import { BookingLink } from "~/features/booking/booking-link";
-import { PagePicture } from "~/features/pages/components/page-picture";
+import { PagePicture } from "./page-picture";
 import type { PageImage } from "~/features/pages/page-image";
 import { withPracticeFields } from "~/features/practice/practice-fields";
 import { type IdentityView, usePractice } from "~/features/practice/practice-view";

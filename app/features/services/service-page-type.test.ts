@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { services } from "~/content/services";
-import { defaultPages, defaultServiceDocument, newServiceDocument } from "./page-defaults";
-import { pageImageUrl } from "./page-image";
-import { pageFieldErrors, PAGE_SCHEMAS, ServiceDocumentSchema } from "./page-schemas";
+import { defaultPages } from "~/features/pages/page-defaults";
+import { defaultServiceDocument, newServiceDocument } from "./service-defaults";
+import { pageImageUrl } from "~/features/pages/page-image";
+import { pageFieldErrors, PAGE_SCHEMAS } from "~/features/pages/page-schemas";
+import { ServiceDocumentSchema } from "./service-page-type";
 
 const babies = defaultServiceDocument("babies");
 

@@ -1,10 +1,10 @@
 import { Phone } from "~/components/icons";
 import { PageHeader } from "~/components/page-header";
 import { BookingLink } from "~/features/booking/booking-link";
-import { Portrait } from "~/features/home/portrait";
+import { Portrait } from "./portrait";
 import { usePractice } from "~/features/practice/practice-view";
-import type { PageDocuments } from "../page-schemas";
-import { sectionAnchor } from "../section-anchor";
+import type { PageDocuments } from "~/features/pages/page-schemas";
+import { sectionAnchor } from "./section-anchor";
 import { RichText } from "./rich-text";
 
 /** The About page ('À propos'). */

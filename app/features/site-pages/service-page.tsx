@@ -1,15 +1,15 @@
 import { Icon, type IconProps, Clock, Euro, Phone } from "~/components/icons";
 import { Link } from "react-router";
 import { emergencyAdvice } from "~/content/services";
-import { PagePicture } from "~/features/pages/components/page-picture";
-import { RichText } from "~/features/pages/components/rich-text";
-import type { ServiceDocument } from "~/features/pages/page-schemas";
+import { PagePicture } from "./page-picture";
+import { RichText } from "./rich-text";
+import type { ServiceDocument } from "~/features/services/service-page-type";
 import { buttonClasses } from "~/components/ui/button";
 import { BookingLink } from "~/features/booking/booking-link";
 import { joinClasses } from "~/lib/join-classes";
 import { ServiceFaq } from "./service-faq";
-import { servicePath, useServiceCards } from "./service-cards";
-import { ServiceIcon } from "./service-icon";
+import { servicePath, useServiceCards } from "~/features/services/service-cards";
+import { ServiceIcon } from "~/features/services/service-icon";
 import { withPracticeFields } from "~/features/practice/practice-fields";
 import { usePractice } from "~/features/practice/practice-view";
 

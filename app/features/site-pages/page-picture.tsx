@@ -1,6 +1,6 @@
 import { Picture } from "~/components/picture";
 import { joinClasses } from "~/lib/join-classes";
-import { illustrationOf, uploadedSources, type PageImage } from "../page-image";
+import { illustrationOf, uploadedSources, type PageImage } from "~/features/pages/page-image";
 
 /**
  * A page document's image: one of the site's illustrations (generated
