@@ -2,7 +2,7 @@
  * The practice's settings on a fresh install: identity (practice.ts), contact details,
  * locations and opening hours, prices, closures. The practitioner changes
  * them in the admin ('Cabinet', /admin/cabinet); a deployer edits this file
- * to start a new practice with its own values (README "Réglages du cabinet").
+ * to start a new practice with its own values (docs/operations.md, "A new practice: settings, texts and images").
  */
 import type { PracticeSettings } from "~/features/practice/settings-schema";
 import { defaultIdentity } from "./practice";

@@ -1,6 +1,6 @@
 /**
  * The one access rule of public articles: only published articles are
- * public (README, "Blog and articles"). Every public reader of the articles
+ * public (docs/architecture.md, "Blog and articles"). Every public reader of the articles
  * table — blog list, article page, previous/next, related, feed, sitemaps —
  * filters with `isPublic(now)` and orders with `byPublicationDateDesc`, so a
  * draft, an archived article or a scheduled one before its time can never

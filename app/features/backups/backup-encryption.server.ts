@@ -21,7 +21,7 @@ export const ENCRYPTED_SUFFIX = ".age";
  * scrypt's cost for the key: 2^16 takes 64 MB and a third of a second here;
  * age's default (2^18) takes 256 MB and seconds of the server's only thread,
  * too much for the small hosts the site runs on. The passphrase's length is
- * what protects the copy (README: six random words or more).
+ * what protects the copy (docs/operations.md: six random words or more).
  */
 const SCRYPT_WORK_FACTOR = 16;
 

@@ -1,6 +1,6 @@
 /**
  * Google Tag Manager, added to the page only once the visitor has accepted
- * (README, "Booking funnel"). The script element is created by our own (nonced) code, which
+ * (docs/architecture.md, "The booking funnel"). The script element is created by our own (nonced) code, which
  * the content security policy's 'strict-dynamic' allows.
  */
 import { pushToDataLayer } from "~/lib/data-layer";

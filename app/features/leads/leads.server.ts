@@ -1,7 +1,7 @@
 /**
  * Leads of the information modal: stored in our database first (never lost),
- * then forwarded to LEAD_WEBHOOK_URL in the background (README, "Booking
- * funnel"); a failed forward is retried every 15 minutes for 3 days.
+ * then forwarded to LEAD_WEBHOOK_URL in the background (docs/architecture.md,
+ * "The booking funnel"); a failed forward is retried every 15 minutes for 3 days.
  */
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";

@@ -258,7 +258,8 @@ function TotpOn({ actionData }: { actionData?: AccountActionData }) {
       </p>
       <p className="mt-2 text-muted">
         Téléphone perdu ? Un code de secours remplace le code une fois. Sans codes de secours,
-        l'exploitant du site peut désactiver la double authentification (voir le README).
+        l'exploitant du site peut désactiver la double authentification (guide d'exploitation :
+        docs/operations.md).
       </p>
       <h3 className="mt-6 flex items-center gap-2 text-lg">
         <KeyRound className="size-4" aria-hidden />
