@@ -159,6 +159,42 @@ function addCounts({ db }: Pick<AppServices, "db">, rows: PendingCounts[]) {
     });
 }
 
+/** A visitor or client of the day, known by a hash keyed with the day's salt. */
+function keyedHash(day: Day, value: string): string {
+  return createHmac("sha256", day.salt).update(value).digest("base64url").slice(0, 22);
+}
+
+/**
+ * The host a view is counted under: its own when known today, else when
+ * its client and the day both have room for a new one; "autres" otherwise.
+ */
+function countedReferrer(day: Day, view: PageView, limits: PageViewLimits): string {
+  const host = view.referrerHost;
+  if (host === "" || day.referrers.has(host)) return host;
+  if (day.referrers.size >= limits.referrersPerDay) return OTHER_REFERRERS;
+  const client = keyedHash(day, `client\n${rateLimitClient(view.clientAddress)}`);
+  const brought = day.hostsByClient.get(client);
+  if (brought === undefined && day.remembered >= limits.visitorHashesPerDay) {
+    return OTHER_REFERRERS;
+  }
+  if ((brought ?? 0) >= limits.referrersPerClient) return OTHER_REFERRERS;
+  if (brought === undefined) day.remembered++;
+  day.hostsByClient.set(client, (brought ?? 0) + 1);
+  return host;
+}
+
+/** Counts the visitor `hash` once on the site, its page and its referrer, within the budget. */
+function countVisitor(day: Day, counts: PendingCounts, hash: string, budget: number) {
+  if (!day.site.has(hash) && day.remembered < budget) {
+    day.site.add(hash);
+    day.remembered++;
+    counts.siteVisitors++;
+  }
+  if (firstTime(day.pages, counts.path, hash, day, budget)) counts.pageVisitors++;
+  if (counts.referrerHost && firstTime(day.referrers, counts.referrerHost, hash, day, budget))
+    counts.referrerVisitors++;
+}
+
 export function createPageViewCounter(
   services: AppServices,
   limits: PageViewLimits = PAGE_VIEW_LIMITS,
@@ -214,54 +250,18 @@ export function createPageViewCounter(
     into.referrerVisitors += counts.referrerVisitors;
   };
 
-  /**
-   * The host a view is counted under: its own when known today, else when
-   * its client and the day both have room for a new one; "autres" otherwise.
-   */
-  const countedReferrer = (day: Day, view: PageView): string => {
-    const host = view.referrerHost;
-    if (host === "" || day.referrers.has(host)) return host;
-    if (day.referrers.size >= limits.referrersPerDay) return OTHER_REFERRERS;
-    const client = createHmac("sha256", day.salt)
-      .update(`client\n${rateLimitClient(view.clientAddress)}`)
-      .digest("base64url")
-      .slice(0, 22);
-    const brought = day.hostsByClient.get(client);
-    if (brought === undefined && day.remembered >= limits.visitorHashesPerDay) {
-      return OTHER_REFERRERS;
-    }
-    if ((brought ?? 0) >= limits.referrersPerClient) return OTHER_REFERRERS;
-    if (brought === undefined) day.remembered++;
-    day.hostsByClient.set(client, (brought ?? 0) + 1);
-    return host;
-  };
-
   return {
     record(view) {
       const day = dayOf(view.at);
-      const hash = createHmac("sha256", day.salt)
-        .update(`${view.clientAddress}\n${view.userAgent}`)
-        .digest("base64url")
-        .slice(0, 22);
-      const referrerHost = countedReferrer(day, view);
+      const hash = keyedHash(day, `${view.clientAddress}\n${view.userAgent}`);
+      const referrerHost = countedReferrer(day, view, limits);
       const counts = pendingFor(day.day, view.path, referrerHost);
       if (!counts) {
         dropped++;
         return;
       }
       counts.views++;
-      if (!day.site.has(hash) && day.remembered < limits.visitorHashesPerDay) {
-        day.site.add(hash);
-        day.remembered++;
-        counts.siteVisitors++;
-      }
-      if (firstTime(day.pages, view.path, hash, day, limits.visitorHashesPerDay))
-        counts.pageVisitors++;
-      if (
-        counts.referrerHost &&
-        firstTime(day.referrers, counts.referrerHost, hash, day, limits.visitorHashesPerDay)
-      )
-        counts.referrerVisitors++;
+      countVisitor(day, counts, hash, limits.visitorHashesPerDay);
     },
 
     async flush() {

@@ -30,12 +30,14 @@ const REDIRECT_CACHE_CONTROL = "public, max-age=3600";
 
 type Lookup = { key: string; target: string } | null;
 
-export function createRedirectFront(services: AppServices) {
+/**
+ * The redirection a request names, from the map in memory, read again when
+ * the public content version has changed.
+ */
+function createRedirectionLookup(services: AppServices) {
   let built: { version: number; map: Map<string, string> } | null = null;
   let building: Promise<Map<string, string>> | null = null;
   const keyOf = boundedMemo(requestKey, 10_000);
-  let visits = new Map<string, { count: number; lastAt: Date }>();
-  const notFound = createNotFoundLog(services);
 
   function rebuild(): Promise<Map<string, string>> {
     building ??= (async () => {
@@ -72,6 +74,32 @@ export function createRedirectFront(services: AppServices) {
     );
   }
 
+  return lookup;
+}
+
+/** The 301 to `target`, with the site's fixed security headers. */
+function sendRedirect(
+  services: AppServices,
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: string,
+) {
+  const secure = "encrypted" in req.socket && req.socket.encrypted === true;
+  for (const [name, value] of fixedSecurityHeaders(services.env, secure))
+    res.setHeader(name, value);
+  res.writeHead(301, {
+    Location: target,
+    "Cache-Control": REDIRECT_CACHE_CONTROL,
+    "Content-Type": "text/plain; charset=utf-8",
+  });
+  res.end(req.method === "HEAD" ? undefined : `Cette page a pour adresse ${target}`);
+}
+
+export function createRedirectFront(services: AppServices) {
+  const lookup = createRedirectionLookup(services);
+  let visits = new Map<string, { count: number; lastAt: Date }>();
+  const notFound = createNotFoundLog(services);
+
   function redirect(
     req: IncomingMessage,
     res: ServerResponse,
@@ -84,15 +112,7 @@ export function createRedirectFront(services: AppServices) {
     } else {
       visits.set(found.key, { count: 1, lastAt: services.now() });
     }
-    const secure = "encrypted" in req.socket && req.socket.encrypted === true;
-    for (const [name, value] of fixedSecurityHeaders(services.env, secure))
-      res.setHeader(name, value);
-    res.writeHead(301, {
-      Location: found.target,
-      "Cache-Control": REDIRECT_CACHE_CONTROL,
-      "Content-Type": "text/plain; charset=utf-8",
-    });
-    res.end(req.method === "HEAD" ? undefined : `Cette page a pour adresse ${found.target}`);
+    sendRedirect(services, req, res, found.target);
   }
 
   /** Node's handler: a redirection, or the site (its 404s noted). */

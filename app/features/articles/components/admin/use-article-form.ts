@@ -81,6 +81,49 @@ function saveForm(checked: ArticleFormData) {
   return form;
 }
 
+/** The second check before saving; a form that fails it is not sent, and a toast says why. */
+function passesSecondCheck(
+  input: Parameters<typeof hasRequiredFields>[0],
+  article: EditorArticle | null,
+): boolean {
+  if (!hasRequiredFields(input)) {
+    toast({
+      title: messages.incompleteTitle,
+      description: messages.incompleteText,
+      variant: "destructive",
+    });
+    return false;
+  }
+  if (article !== null && !(article.id > 0)) {
+    toast({
+      title: messages.invalidIdTitle,
+      description: messages.invalidIdText,
+      variant: "destructive",
+    });
+    return false;
+  }
+  return true;
+}
+
+/**
+ * The preview shows what the editor holds. The tab opens at
+ * once (a browser allows it only during the click), then goes to the
+ * preview once the current state is autosaved.
+ */
+function openPreviewOf(autosaveNow: ReturnType<typeof useAutosave>["autosaveNow"]) {
+  const tab = window.open("", "_blank");
+  autosaveNow((draftId) => {
+    if (draftId === null) {
+      tab?.close();
+      toast({ title: previewPanelMessages.previewNeedsContent, variant: "destructive" });
+      return;
+    }
+    const url = `/admin/articles/${draftId}/apercu`;
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+  });
+}
+
 export function useArticleForm({
   article,
   autosaveIntervalMs,
@@ -132,23 +175,7 @@ export function useArticleForm({
       return;
     }
     setErrors({});
-    // The second check before saving.
-    if (!hasRequiredFields(input)) {
-      toast({
-        title: messages.incompleteTitle,
-        description: messages.incompleteText,
-        variant: "destructive",
-      });
-      return;
-    }
-    if (!isNew && !(article.id > 0)) {
-      toast({
-        title: messages.invalidIdTitle,
-        description: messages.invalidIdText,
-        variant: "destructive",
-      });
-      return;
-    }
+    if (!passesSecondCheck(input, article)) return;
     const form = saveForm(parsed.data);
     afterAutosave((draftId) => {
       if (isNew && draftId !== null) form.set("draftId", String(draftId));
@@ -156,24 +183,7 @@ export function useArticleForm({
     });
   };
 
-  /**
-   * The preview shows what the editor holds. The tab opens at
-   * once (a browser allows it only during the click), then goes to the
-   * preview once the current state is autosaved.
-   */
-  const openPreview = () => {
-    const tab = window.open("", "_blank");
-    autosaveNow((draftId) => {
-      if (draftId === null) {
-        tab?.close();
-        toast({ title: previewPanelMessages.previewNeedsContent, variant: "destructive" });
-        return;
-      }
-      const url = `/admin/articles/${draftId}/apercu`;
-      if (tab) tab.location.href = url;
-      else window.location.assign(url);
-    });
-  };
+  const openPreview = () => openPreviewOf(autosaveNow);
 
   const restoreAutosave = () => {
     if (!restoreOffer) return;

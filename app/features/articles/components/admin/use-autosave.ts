@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useEffect, useRef, useState, type RefObject } from "react";
+import { useFetcher, type FetcherSubmitFunction } from "react-router";
 import { toast } from "~/lib/toast";
 import { formatAdminClock } from "~/lib/admin-dates";
 import {
@@ -10,6 +10,54 @@ import {
 import type { EditorActionData } from "./article-editor-types";
 
 type AutosaveAnswer = Extract<EditorActionData, { intent: "autosave" }>;
+
+/**
+ * A saved autosave: the time shown, and a new article's draft record kept
+ * (its id in `current`, which the editor's later sends read, and in the address).
+ */
+function acceptSaved(
+  answer: Extract<AutosaveAnswer, { ok: true }>,
+  current: { draftId: number | null; onSaved(savedAt: string): void },
+  setDraftId: (draftId: number) => void,
+) {
+  current.onSaved(answer.savedAt);
+  toast({
+    title: messages.autosavedTitle,
+    description: messages.lastSaved(formatAdminClock(answer.savedAt)),
+    duration: 2000,
+  });
+  if (current.draftId !== null) return;
+  current.draftId = answer.articleId;
+  setDraftId(answer.articleId);
+  // The address of the draft, so that a reload reopens it (the router's state is kept).
+  window.history.replaceState(window.history.state, "", `/admin/articles/edit/${answer.articleId}`);
+}
+
+/** Sends the editor's state when it has content and changed since the last send. */
+function sendIfChangedOf(
+  current: {
+    values: ArticleFormValues;
+    draftId: number | null;
+    fetcher: { submit: FetcherSubmitFunction };
+  },
+  lastSent: RefObject<string | null>,
+  inFlight: RefObject<boolean>,
+): boolean {
+  if (!hasArticleContent(current.values.content)) return false;
+  const serialized = JSON.stringify(current.values);
+  if (serialized === lastSent.current) return false;
+  lastSent.current = serialized;
+  inFlight.current = true;
+  void current.fetcher.submit(
+    {
+      intent: "autosave",
+      articleId: current.draftId === null ? "" : String(current.draftId),
+      data: serialized,
+    },
+    { method: "post" },
+  );
+  return true;
+}
 
 /**
  * Autosave really saves: at each interval the
@@ -49,24 +97,7 @@ export function useAutosave({
    */
   const inFlight = useRef(false);
 
-  /** Sends the editor's state when it has content and changed since the last send. */
-  const sendIfChanged = useRef(() => {
-    const current = state.current;
-    if (!hasArticleContent(current.values.content)) return false;
-    const serialized = JSON.stringify(current.values);
-    if (serialized === lastSent.current) return false;
-    lastSent.current = serialized;
-    inFlight.current = true;
-    void current.fetcher.submit(
-      {
-        intent: "autosave",
-        articleId: current.draftId === null ? "" : String(current.draftId),
-        data: serialized,
-      },
-      { method: "post" },
-    );
-    return true;
-  });
+  const sendIfChanged = useRef(() => sendIfChangedOf(state.current, lastSent, inFlight));
 
   useEffect(() => {
     const timer = window.setInterval(() => {
@@ -84,22 +115,7 @@ export function useAutosave({
     if (answer && handled.current !== answer) {
       handled.current = answer;
       if (answer.ok) {
-        state.current.onSaved(answer.savedAt);
-        toast({
-          title: messages.autosavedTitle,
-          description: messages.lastSaved(formatAdminClock(answer.savedAt)),
-          duration: 2000,
-        });
-        if (state.current.draftId === null) {
-          state.current.draftId = answer.articleId;
-          setDraftId(answer.articleId);
-          // The address of the draft, so that a reload reopens it (the router's state is kept).
-          window.history.replaceState(
-            window.history.state,
-            "",
-            `/admin/articles/edit/${answer.articleId}`,
-          );
-        }
+        acceptSaved(answer, state.current, setDraftId);
       } else {
         // Try again at the next interval.
         lastSent.current = null;

@@ -151,29 +151,98 @@ function useItemKeys(count: number) {
   return { keys, setKeys, addKey };
 }
 
-function ListInput({
+/** The list with its item at `from` moved to `to`. */
+function moved<T>(list: readonly T[], from: number, to: number) {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
+}
+
+/** An item's heading (focused after a removal) and its 'Monter', 'Descendre', 'Supprimer'. */
+function ListItemHeader({
+  id,
+  index,
+  name,
+  count,
+  removable,
+  onMove,
+  onRemove,
+}: {
+  id: string;
+  index: number;
+  name: string;
+  count: number;
+  removable: boolean;
+  onMove(from: number, to: number): void;
+  onRemove(index: number): void;
+}) {
+  return (
+    <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+      <h3
+        id={`${id}-${index}-heading`}
+        tabIndex={-1}
+        className="font-sans text-base font-semibold text-ink"
+      >
+        {name}
+      </h3>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          id={`${id}-${index}-up`}
+          type="button"
+          variant="secondary"
+          size="sm"
+          disabled={index === 0}
+          onClick={() => onMove(index, index - 1)}
+        >
+          <ArrowUp className="size-4" aria-hidden />
+          Monter<span className="sr-only"> : {name}</span>
+        </Button>
+        <Button
+          id={`${id}-${index}-down`}
+          type="button"
+          variant="secondary"
+          size="sm"
+          disabled={index === count - 1}
+          onClick={() => onMove(index, index + 1)}
+        >
+          <ArrowDown className="size-4" aria-hidden />
+          Descendre<span className="sr-only"> : {name}</span>
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          disabled={!removable}
+          onClick={() => onRemove(index)}
+        >
+          <Trash2 className="size-4" aria-hidden />
+          Supprimer<span className="sr-only"> : {name}</span>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Adding, removing and moving a list's items, each said to screen readers
+ * and followed by the focus.
+ */
+function useListActions({
   field,
   path,
   items,
-  errors,
   onChange,
 }: {
   field: ListField;
   path: string;
   items: Value[];
-  errors: FieldErrors;
   onChange(items: Value[]): void;
 }) {
   const id = fieldId(path);
   const { keys, setKeys, addKey } = useItemKeys(items.length);
   const [announcement, setAnnouncement] = useState("");
   const itemName = (index: number) => `${field.itemLabel} ${index + 1}`;
-  const moved = <T,>(list: readonly T[], from: number, to: number) => {
-    const next = [...list];
-    const [item] = next.splice(from, 1);
-    if (item !== undefined) next.splice(to, 0, item);
-    return next;
-  };
   const move = (from: number, to: number) => {
     onChange(moved(items, from, to));
     setKeys((current) => moved(current, from, to));
@@ -196,6 +265,29 @@ function ListInput({
     setAnnouncement(`Élément ajouté : ${itemName(items.length)}.`);
     focusSoon(fieldId(`${path}.${items.length}.${field.item[0]?.name ?? ""}`));
   };
+  return { keys, announcement, itemName, move, remove, add };
+}
+
+function ListInput({
+  field,
+  path,
+  items,
+  errors,
+  onChange,
+}: {
+  field: ListField;
+  path: string;
+  items: Value[];
+  errors: FieldErrors;
+  onChange(items: Value[]): void;
+}) {
+  const id = fieldId(path);
+  const { keys, announcement, itemName, move, remove, add } = useListActions({
+    field,
+    path,
+    items,
+    onChange,
+  });
   return (
     <fieldset className="rounded-xl p-4 ring-1 ring-sand-200" aria-describedby={`${id}-error`}>
       <legend className="px-1 text-lg font-semibold text-sage-900">{field.label}</legend>
@@ -211,49 +303,15 @@ function ListInput({
               key={keys[index] ?? index}
               className="rounded-lg bg-sand-50 p-4 ring-1 ring-sand-200"
             >
-              <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-                <h3
-                  id={`${id}-${index}-heading`}
-                  tabIndex={-1}
-                  className="font-sans text-base font-semibold text-ink"
-                >
-                  {name}
-                </h3>
-                <div className="flex flex-wrap gap-2">
-                  <Button
-                    id={`${id}-${index}-up`}
-                    type="button"
-                    variant="secondary"
-                    size="sm"
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    <ArrowUp className="size-4" aria-hidden />
-                    Monter<span className="sr-only"> : {name}</span>
-                  </Button>
-                  <Button
-                    id={`${id}-${index}-down`}
-                    type="button"
-                    variant="secondary"
-                    size="sm"
-                    disabled={index === items.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    <ArrowDown className="size-4" aria-hidden />
-                    Descendre<span className="sr-only"> : {name}</span>
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="secondary"
-                    size="sm"
-                    disabled={items.length <= field.min}
-                    onClick={() => remove(index)}
-                  >
-                    <Trash2 className="size-4" aria-hidden />
-                    Supprimer<span className="sr-only"> : {name}</span>
-                  </Button>
-                </div>
-              </div>
+              <ListItemHeader
+                id={id}
+                index={index}
+                name={name}
+                count={items.length}
+                removable={items.length > field.min}
+                onMove={move}
+                onRemove={remove}
+              />
               <div className="space-y-4">
                 {field.item.map((itemField) => (
                   <FieldInput
