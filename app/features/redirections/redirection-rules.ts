@@ -25,6 +25,15 @@ const POST_NUMBER = /^[1-9][0-9]{0,17}$/;
 
 const fail = (error: string): Normalised => ({ ok: false, error });
 
+/** An absolute address, or null when it is not one. */
+function parseUrl(input: string): URL | null {
+  try {
+    return new URL(input);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The normalised form of a path without its query; `/a/` → `/a`. Refuses
  * what no page address should hold: dot segments (`/../x`, `/%2e%2e`),
@@ -97,12 +106,8 @@ export function normaliseFrom(raw: string): Normalised {
   if (refused) return refused;
   let address = input;
   if (SCHEME.test(input)) {
-    let url: URL;
-    try {
-      url = new URL(input);
-    } catch {
-      return fail(messages.malformed);
-    }
+    const url = parseUrl(input);
+    if (!url) return fail(messages.malformed);
     if (url.protocol !== "http:" && url.protocol !== "https:") return fail(messages.notAPath);
     address = url.pathname + url.search;
   }
@@ -125,13 +130,8 @@ export function normaliseTo(raw: string, publicOrigin: string): Normalised {
   if (refused) return refused;
   let address = input;
   if (SCHEME.test(input)) {
-    let url: URL;
-    try {
-      url = new URL(input);
-    } catch {
-      return fail(messages.outsideSite);
-    }
-    if (url.origin !== new URL(publicOrigin).origin) return fail(messages.outsideSite);
+    const url = parseUrl(input);
+    if (!url || url.origin !== new URL(publicOrigin).origin) return fail(messages.outsideSite);
     address = url.pathname + url.search + url.hash;
   } else if (input.startsWith("//")) {
     return fail(messages.outsideSite);
