@@ -13,14 +13,17 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles, blogPostCategories, categories, importRuns, tags } from "~/server/db/schema";
 import { createTestServices } from "../../../tests/support/test-services";
+import { planImport } from "./import-plan.server";
 import { getRun, ImportBusyError, startRun } from "./import-runs.server";
 import type { ImportDeps } from "./import-run.server";
 import {
   analyse,
+  readSource,
   resumeInterruptedImports,
   startImport,
   uploadsDir,
 } from "./import-service.server";
+import { writeArticle } from "./import-writer.server";
 
 const services = await createTestServices();
 const saved: { from: string; to: string }[][] = [];
@@ -273,6 +276,38 @@ describe("WordPress import", () => {
     expect(report.warnings).toContain(
       "« Article 3 » a été modifié ici depuis le dernier import : il n'a pas été écrasé.",
     );
+  });
+
+  it("does not overwrite an article edited here while the import was running", async () => {
+    const input = {
+      kind: "wordpress" as const,
+      filePath: exportFile(mainExport()),
+      label: "x.xml",
+    };
+    const source = await readSource(input);
+    const changed = source.articles.map((entry) =>
+      entry.sourceId === "5" ? { ...entry, title: "Article 5 revu" } : entry,
+    );
+    const plan = await planImport(services, { ...source, articles: changed });
+    const planned = plan.articles.find((entry) => entry.source.sourceId === "5");
+    expect(planned?.action).toBe("update");
+    // Edited here after the plan was made, before the import reached it.
+    await services.db
+      .update(articles)
+      .set({ title: "Retouché pendant l'import", updatedAt: new Date() })
+      .where(eq(articles.id, planned?.articleId ?? 0));
+    const run = await startRun(services, { source: "wordpress", label: "export.xml" });
+    const outcome = await writeArticle(services, {
+      plan,
+      article: planned!,
+      images: new Map(),
+      terms: { categories: new Map(), tags: new Map() },
+      runId: run.id,
+    }).finally(() =>
+      services.db.update(importRuns).set({ status: "done" }).where(eq(importRuns.id, run.id)),
+    );
+    expect(outcome).toEqual({ saved: false, reason: "edited-here" });
+    expect((await article("article-5"))?.title).toBe("Retouché pendant l'import");
   });
 
   it("gives a slug taken by another article the next free one, and says so", async () => {

@@ -18,7 +18,8 @@ import {
   type ImageFetchLimits,
 } from "./image-fetch.server";
 import { planImport, type ImportPlan, type PlannedArticle } from "./import-plan.server";
-import { ImportReportSchema, type ImportReport } from "./import-report";
+import { ImportReportSchema, type ArticleOutcome, type ImportReport } from "./import-report";
+import type { ImportedArticleOutcome } from "~/features/articles/imported-articles.server";
 import {
   countImageDone,
   finishRun,
@@ -95,6 +96,11 @@ function imagesOf(article: PlannedArticle): string[] {
   ];
 }
 
+function outcomeOf(article: PlannedArticle, written: ImportedArticleOutcome): ArticleOutcome {
+  if (!written.saved) return written.reason;
+  return article.action === "create" ? "created" : "updated";
+}
+
 async function importArticles(
   services: AppServices,
   run: ImportRun,
@@ -133,13 +139,19 @@ async function importArticles(
       }
     });
     try {
-      written.push(
-        await writeArticle(services, { plan, article, images: stored, terms, runId: run.id }),
-      );
-      report.outcomes[key] = {
-        ...entry,
-        outcome: article.action === "create" ? "created" : "updated",
-      };
+      const outcome = await writeArticle(services, {
+        plan,
+        article,
+        images: stored,
+        terms,
+        runId: run.id,
+      });
+      if (outcome.saved) written.push({ id: outcome.id, slug: outcome.slug });
+      // Changed here while the import ran: kept, and said so as when planned.
+      if (!outcome.saved && outcome.reason === "edited-here") {
+        report.warnings.push(importMessages.editedHere(article.title));
+      }
+      report.outcomes[key] = { ...entry, outcome: outcomeOf(article, outcome) };
     } catch (error) {
       console.error(`Import : article ${key} non écrit`, error);
       report.outcomes[key] = { ...entry, outcome: "failed" };
