@@ -11,7 +11,15 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articles, blogPostCategories, categories, importRuns, tags } from "~/server/db/schema";
+import { changePublicContent } from "~/server/content-version.server";
+import {
+  articles,
+  blogPostCategories,
+  categories,
+  contentVersions,
+  importRuns,
+  tags,
+} from "~/server/db/schema";
 import { createTestServices } from "../../../tests/support/test-services";
 import { planImport } from "./import-plan.server";
 import { getRun, ImportBusyError, startRun } from "./import-runs.server";
@@ -24,15 +32,16 @@ import {
   uploadsDir,
 } from "./import-service.server";
 import { writeArticle } from "./import-writer.server";
+import { importDeps } from "./redirection-sink.server";
 
 const services = await createTestServices();
 const saved: { from: string; to: string }[][] = [];
 const deps: ImportDeps = {
-  // Stands in for features/redirections: records what the import hands over.
+  // Stands in for features/redirections: records what the import hands over, and changes the public site.
   redirections: {
-    async save(_db, entries) {
+    save(db, entries) {
       saved.push(entries);
-      return entries.length;
+      return changePublicContent({ db }, async () => entries.length);
     },
   },
   imageLimits: { timeoutMs: 2_000, maxBytes: 1_000_000, maxRedirects: 3, concurrency: 4 },
@@ -308,6 +317,27 @@ describe("WordPress import", () => {
     );
     expect(outcome).toEqual({ saved: false, reason: "edited-here" });
     expect((await article("article-5"))?.title).toBe("Retouché pendant l'import");
+  });
+
+  it("changes the public content version once per import", async () => {
+    const counter = async () => {
+      const [row] = await services.db
+        .select({ version: contentVersions.version })
+        .from(contentVersions)
+        .where(eq(contentVersions.name, "public"));
+      return row?.version ?? 0;
+    };
+    const before = await counter();
+    const input = {
+      kind: "wordpress" as const,
+      filePath: exportFile(
+        [80, 81, 82].map((id) => item(id, { name: `lot-${id}`, title: `Lot ${id}` })).join("\n"),
+      ),
+      label: "lot.xml",
+    };
+    const { run } = await startImport(services, input, importDeps, { background: false });
+    expect(await getRun(services, run.id)).toMatchObject({ status: "done", articlesDone: 3 });
+    expect(await counter()).toBe(before + 1);
   });
 
   it("gives a slug taken by another article the next free one, and says so", async () => {

@@ -7,7 +7,6 @@
  */
 import { eq } from "drizzle-orm";
 import type { AppServices } from "~/server/context.server";
-import { changePublicContent, type Transaction } from "~/server/content-version.server";
 import type { Database } from "~/server/db/database.server";
 import { importRuns } from "~/server/db/schema";
 import { notifyArticlesChanged } from "~/features/articles/article-events.server";
@@ -32,9 +31,13 @@ import { imageFailureReasons, importMessages } from "./messages";
 import { ImageRejectedError, storeUpload } from "~/features/media/image-store.server";
 import type { ImportSource } from "./source-model";
 
-/** Where the redirections of imported things go (features/redirections, wired by the caller). */
+/**
+ * Where the redirections of imported things go (features/redirections, wired
+ * by the caller): saved in one transaction that also changes the public
+ * content version, the import's one change of the public site.
+ */
 export interface RedirectionSink {
-  save(db: Database | Transaction, entries: { from: string; to: string }[]): Promise<number>;
+  save(db: Database, entries: { from: string; to: string }[]): Promise<number>;
 }
 
 export interface ImportDeps {
@@ -192,9 +195,7 @@ export async function executeRun(
         .set({ phase: "redirections" })
         .where(eq(importRuns.id, run.id));
       // The one change of the public site: committed with the redirections.
-      report.redirections = await changePublicContent(services, (tx) =>
-        deps.redirections.save(tx, plan.redirections),
-      );
+      report.redirections = await deps.redirections.save(services.db, plan.redirections);
       if (written.length) {
         await notifyArticlesChanged(services, {
           kind: "created",
