@@ -20,13 +20,14 @@ import {
   importRuns,
   tags,
 } from "~/server/db/schema";
-import { createTestServices } from "../../../tests/support/test-services";
+import { createTestServices, openSecondProcess } from "../../../tests/support/test-services";
 import { planImport } from "./import-plan.server";
 import { getRun, ImportBusyError, startRun } from "./import-runs.server";
 import type { ImportDeps } from "./import-run.server";
 import {
   analyse,
   readSource,
+  resumeImportsAtStart,
   resumeInterruptedImports,
   startImport,
   uploadsDir,
@@ -35,6 +36,10 @@ import { writeArticle } from "./import-writer.server";
 import { importDeps } from "./redirection-sink.server";
 
 const services = await createTestServices();
+// On PostgreSQL, a second server process on the same database.
+const secondProcess = services.databaseUrl
+  ? await openSecondProcess(services.databaseUrl, services.env, services.now)
+  : null;
 const saved: { from: string; to: string }[][] = [];
 const deps: ImportDeps = {
   // Stands in for features/redirections: records what the import hands over, and changes the public site.
@@ -366,6 +371,25 @@ describe("WordPress import", () => {
     await resumeInterruptedImports(services, deps);
     expect(await untilFinished(run.id)).toMatchObject({ status: "done" });
     expect((await article("reprise"))?.status).toBe("published");
+  });
+
+  it("finishes an interrupted import when the server starts, in one process only", async () => {
+    const filePath = exportFile(item(70, { name: "au-demarrage", title: "Au démarrage" }));
+    const run = await startRun(services, { source: "wordpress", label: "demarrage.xml", filePath });
+    await services.db
+      .update(importRuns)
+      .set({ heartbeatAt: new Date(Date.now() - 60_000) })
+      .where(eq(importRuns.id, run.id));
+    // On PostgreSQL a second process starts at the same time.
+    const processes = secondProcess ? [services, secondProcess] : [services];
+    const started = processes.map((process) => resumeImportsAtStart(process, deps));
+    expect(await untilFinished(run.id)).toMatchObject({ status: "done", articlesDone: 1 });
+    for (const start of started) await start.stop();
+    expect((await article("au-demarrage"))?.status).toBe("published");
+    const handedOver = saved.filter((entries) =>
+      entries.some((entry) => entry.to === "/blog/au-demarrage"),
+    );
+    expect(handedOver).toHaveLength(1);
   });
 
   it("cannot finish an interrupted old-site import: its address was never kept, and it says so", async () => {
