@@ -17,18 +17,19 @@ export interface AboutSection {
   list?: string[];
 }
 
-/** Short version on the home page. */
+/**
+ * Short version on the home page, with the practitioner's quote and years
+ * (practice.ts); the practitioner edits it in the home page's document.
+ */
 export const aboutTeaser = {
+  eyebrow: "À propos",
   title: "Qui suis-je ?",
   paragraphs: [
     `Je m'appelle ${fullName}, ostéopathe diplômé et installé dans le pays de {ville} depuis ${practitioner.yearsOfExperience} ans. Je reçois à ${cities} des patients de tous âges, du nourrisson au senior.`,
     `Ma pratique repose sur l'écoute, des gestes doux et précis, et des explications claires : vous savez toujours ce que je fais et pourquoi.`,
   ],
-  highlights: [
-    { value: `${practitioner.yearsOfExperience} ans`, label: "d'expérience" },
-    { value: `${practitioner.yearsOfStudy} ans`, label: "de formation" },
-    { value: `{nombre_villes} cabinets`, label: cities },
-  ],
+  /** Beside the years of experience and of study: where the practitioner receives, from the settings. */
+  places: { value: `{nombre_villes} cabinets`, label: cities },
   linkLabel: "En savoir plus sur mon parcours",
 };
 

@@ -31,6 +31,8 @@ import { countPageViews } from "~/features/audience/count-page-views.server";
 import { createPageViewCounter } from "~/features/audience/page-view-counter.server";
 import { ensureOwnerAccount } from "~/features/auth/owner-account.server";
 import { listenForBackupRequests } from "~/features/backups/backup-socket.server";
+import { resumeImportsAtStart } from "~/features/import/import-service.server";
+import { importDeps } from "~/features/import/redirection-sink.server";
 import { uploadsDir } from "~/features/media/image-store.server";
 import { redirectionFront } from "~/features/redirections/redirect-front.server";
 import { serviceSlugsInUse } from "~/features/services/catalogue.server";
@@ -56,11 +58,14 @@ export const SERVER_FEATURES: ServerFeatures = {
       opened.kind === "pglite" ? await listenForBackupRequests(services, opened.dataDir) : null;
     // Sitemaps are rebuilt and IndexNow told whenever a public article changes.
     const stopFollowingArticles = followArticleChanges();
+    // An import the last stop interrupted is finished, by one process only.
+    const imports = resumeImportsAtStart(services, importDeps);
     return {
       notices,
       async stop() {
         await stopBackupRequests?.();
         stopFollowingArticles();
+        await imports.stop();
       },
     };
   },

@@ -6,8 +6,9 @@
  * older publication and the original text back from 'Historique'. A second
  * tab's stale save is refused; leaving with unsaved changes asks first.
  * The home page's testimonials are edited as a list with the keyboard, its
- * main image is replaced by an upload with its description, and the contact
- * page's texts reach both the contact and the home page.
+ * main image is replaced by an upload with its description, its quote and
+ * years of experience are edited, and the contact page's texts reach both
+ * the contact and the home page.
  *
  * The suite shares one database: the original text is published again at
  * the end (and in afterAll whatever happened).
@@ -324,6 +325,33 @@ test("replaces the home page's main image with an upload and its description", a
     "src",
     `/images/generated/${pictures.hero.name}-1200.jpg`,
   );
+});
+
+test("edits the home page's quote and years, which the visitors then read", async ({ page }) => {
+  await page.goto("/admin/pages/home");
+  await expect(page.locator("[data-hydrated]")).toHaveCount(1);
+  // The rich-text editors' own 'Citation' buttons share the name: the field is the text box.
+  await page
+    .getByRole("textbox", { name: "Citation", exact: true })
+    .fill("Prendre le temps d'écouter, à {ville} comme ailleurs.");
+  const years = page.getByRole("textbox", { name: "Années d'expérience" });
+  await years.fill("neuf");
+  await page.getByRole("button", { name: "Publier" }).click();
+  await expect(
+    page.getByText("« Années d'expérience » doit être un nombre entier entre 1 et 60."),
+  ).toBeVisible();
+  await expect(years).toBeFocused();
+  await years.fill("9");
+  await page.getByRole("button", { name: "Publier" }).click();
+  await expect(page.getByText("Page publiée", { exact: true })).toBeVisible();
+
+  await page.goto("/");
+  const about = page.locator("#a-propos");
+  await expect(about.locator("blockquote")).toHaveText(
+    /^Prendre le temps d'écouter, à \S.* comme ailleurs\.$/,
+  );
+  await expect(about.getByText("9 ans", { exact: true })).toBeVisible();
+  await publishOriginalText(page, "home");
 });
 
 test("edits the contact page's texts, which the home page's contact section shows too", async ({

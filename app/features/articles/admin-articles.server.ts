@@ -262,8 +262,29 @@ function isPublicRow(row: StoredState, now: Date): boolean {
   );
 }
 
+/** The columns every save of an article writes, the admin's and an import's. */
+export interface ArticleColumns {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  imageUrl: string | null;
+  imageAlt: string | null;
+  status: ArticleStatus;
+  scheduledFor: Date | null;
+  publishedAt: Date | null;
+  readTime: number | null;
+  updatedAt: Date;
+}
+
 /** The columns written by a create or an update. */
-function columnsFor(input: ArticleSaveInput, previous: StoredState | null, now: Date) {
+function columnsFor(
+  input: ArticleSaveInput,
+  previous: StoredState | null,
+  now: Date,
+): ArticleColumns {
   const content = sanitizeRichText(input.content);
   const scheduledFor = input.status === "scheduled" ? input.scheduledFor : null;
   let publishedAt = previous?.publishedAt ?? null;
@@ -311,7 +332,11 @@ async function ensureSlugFree(tx: Transaction, slug: string, exceptId: number | 
  * Only existing categories and tags are linked (ids from the browser are not
  * trusted). An article has one category at most, any number of tags.
  */
-async function writeLinks(tx: Transaction, postId: number, input: ArticleSaveInput) {
+async function writeLinks(
+  tx: Transaction,
+  postId: number,
+  input: Pick<ArticleSaveInput, "categories" | "tags">,
+) {
   const categoryIds = [...new Set(input.categories)];
   const tagIds = [...new Set(input.tags)];
   if (categoryIds.length > 1)
@@ -332,6 +357,35 @@ async function writeLinks(tx: Transaction, postId: number, input: ArticleSaveInp
   if (knownTags.length) {
     await tx.insert(blogPostTags).values(knownTags.map((tag) => ({ postId, tagId: tag.id })));
   }
+}
+
+/**
+ * What every save of an article writes, the admin's and an import's: its
+ * address (refused when another article has it, freed of an old redirect),
+ * the row (`target`, or a new one), its links and a version. Returns its id.
+ */
+export async function storeArticle(
+  tx: Transaction,
+  target: number | null,
+  columns: ArticleColumns,
+  links: Pick<ArticleSaveInput, "categories" | "tags">,
+  version: { author: VersionAuthor | null; now: Date; restoredFrom?: number | null },
+): Promise<number> {
+  await ensureSlugFree(tx, columns.slug, target);
+  let id = target;
+  if (id === null) {
+    const [row] = await tx
+      .insert(articles)
+      .values({ ...columns, createdAt: version.now })
+      .returning({ id: articles.id });
+    if (!row) throw new Error("insert returned no row");
+    id = row.id;
+  } else {
+    await tx.update(articles).set(columns).where(eq(articles.id, id));
+  }
+  await writeLinks(tx, id, links);
+  await recordVersion(tx, id, columns, version);
+  return id;
 }
 
 /** Who saves: recorded with the version the save makes. */
@@ -368,22 +422,8 @@ export async function createArticle(
         )[0]
       : undefined;
     const columns = columnsFor(input, null, now);
-    await ensureSlugFree(tx, columns.slug, draft?.id ?? null);
-    let id: number;
-    if (draft) {
-      await tx.update(articles).set(columns).where(eq(articles.id, draft.id));
-      await tx.delete(articleAutosaves).where(eq(articleAutosaves.articleId, draft.id));
-      id = draft.id;
-    } else {
-      const [row] = await tx
-        .insert(articles)
-        .values({ ...columns, createdAt: now })
-        .returning({ id: articles.id });
-      if (!row) throw new Error("insert returned no row");
-      id = row.id;
-    }
-    await writeLinks(tx, id, input);
-    await recordVersion(tx, id, columns, { author, now });
+    const id = await storeArticle(tx, draft?.id ?? null, columns, input, { author, now });
+    if (draft) await tx.delete(articleAutosaves).where(eq(articleAutosaves.articleId, draft.id));
     return { id, slug: columns.slug, isPublic: isPublicRow(columns, now) };
   });
   await notifyArticlesChanged(services, {
@@ -426,8 +466,7 @@ export async function updateArticle(
     const columns = columnsFor(input, previous, now);
     const renamed = columns.slug !== previous.slug;
     const wasPublic = isPublicRow(previous, now);
-    if (renamed) await ensureSlugFree(tx, columns.slug, id);
-    await tx.update(articles).set(columns).where(eq(articles.id, id));
+    await storeArticle(tx, id, columns, input, { author, now, restoredFrom });
     if (renamed && wasPublic) {
       await tx
         .insert(articleSlugRedirects)
@@ -437,8 +476,6 @@ export async function updateArticle(
           set: { articleId: id, createdAt: now },
         });
     }
-    await writeLinks(tx, id, input);
-    await recordVersion(tx, id, columns, { author, now, restoredFrom });
     await tx.delete(articleAutosaves).where(eq(articleAutosaves.articleId, id));
     return {
       slug: columns.slug,

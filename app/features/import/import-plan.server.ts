@@ -4,10 +4,11 @@
  * (import-run.server.ts) writes exactly this plan.
  */
 import crypto from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { slugify } from "~/lib/slugify";
 import type { AppServices } from "~/server/context.server";
-import { articles, importItems, type ArticleStatus } from "~/server/db/schema";
+import { importItems, type ArticleStatus } from "~/server/db/schema";
+import { articlesUpdatedAt, articleSlugOwners } from "~/features/articles/imported-articles.server";
 import { prepareContent, type PreparedContent } from "./content-transform.server";
 import { importMessages, PAGES_CATEGORY, UNTITLED } from "./messages";
 import type { PlanFigures } from "./import-report";
@@ -27,8 +28,9 @@ export interface PlannedArticle {
   content: PreparedContent;
   sourceHash: string;
   action: ArticleAction;
-  /** The article here, when an earlier import made it. */
+  /** The article here, when an earlier import made it, and when that import wrote it. */
   articleId: number | null;
+  writtenAt: Date | null;
   /** Public on the old site: its old addresses are redirected. */
   wasPublic: boolean;
 }
@@ -106,13 +108,7 @@ async function existingItems(services: Pick<AppServices, "db">, sourceKey: strin
     .from(importItems)
     .where(and(eq(importItems.source, sourceKey), eq(importItems.kind, "article")));
   const ids = items.flatMap((item) => (item.targetId ? [item.targetId] : []));
-  const rows = ids.length
-    ? await services.db
-        .select({ id: articles.id, updatedAt: articles.updatedAt })
-        .from(articles)
-        .where(inArray(articles.id, ids))
-    : [];
-  const updatedAt = new Map(rows.map((row) => [row.id, row.updatedAt]));
+  const updatedAt = await articlesUpdatedAt(services.db, ids);
   return new Map(
     items.map((item) => [
       item.sourceId,
@@ -151,8 +147,7 @@ async function assignSlugs(
   existing: Map<string, ExistingItem>,
   warnings: string[],
 ): Promise<string[]> {
-  const rows = await services.db.select({ id: articles.id, slug: articles.slug }).from(articles);
-  const owner = new Map(rows.map((row) => [row.slug, row.id]));
+  const owner = await articleSlugOwners(services.db);
   const used = new Set<string>();
   return source.articles.map((article) => {
     const mine = existing.get(article.sourceId)?.targetId ?? null;
@@ -269,6 +264,7 @@ export async function planImport(
       sourceHash,
       action,
       articleId: item?.targetId ?? null,
+      writtenAt: item?.writtenAt ?? null,
       wasPublic:
         !article.passwordProtected &&
         (["publish", "published"].includes(article.status) ||

@@ -11,25 +11,42 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articles, blogPostCategories, categories, importRuns, tags } from "~/server/db/schema";
-import { createTestServices } from "../../../tests/support/test-services";
+import { changePublicContent } from "~/server/content-version.server";
+import {
+  articles,
+  blogPostCategories,
+  categories,
+  contentVersions,
+  importRuns,
+  tags,
+} from "~/server/db/schema";
+import { createTestServices, openSecondProcess } from "../../../tests/support/test-services";
+import { planImport } from "./import-plan.server";
 import { getRun, ImportBusyError, startRun } from "./import-runs.server";
 import type { ImportDeps } from "./import-run.server";
 import {
   analyse,
+  readSource,
+  resumeImportsAtStart,
   resumeInterruptedImports,
   startImport,
   uploadsDir,
 } from "./import-service.server";
+import { writeArticle } from "./import-writer.server";
+import { importDeps } from "./redirection-sink.server";
 
 const services = await createTestServices();
+// On PostgreSQL, a second server process on the same database.
+const secondProcess = services.databaseUrl
+  ? await openSecondProcess(services.databaseUrl, services.env, services.now)
+  : null;
 const saved: { from: string; to: string }[][] = [];
 const deps: ImportDeps = {
-  // Stands in for features/redirections: records what the import hands over.
+  // Stands in for features/redirections: records what the import hands over, and changes the public site.
   redirections: {
-    async save(_db, entries) {
+    save(db, entries) {
       saved.push(entries);
-      return entries.length;
+      return changePublicContent({ db }, async () => entries.length);
     },
   },
   imageLimits: { timeoutMs: 2_000, maxBytes: 1_000_000, maxRedirects: 3, concurrency: 4 },
@@ -275,6 +292,59 @@ describe("WordPress import", () => {
     );
   });
 
+  it("does not overwrite an article edited here while the import was running", async () => {
+    const input = {
+      kind: "wordpress" as const,
+      filePath: exportFile(mainExport()),
+      label: "x.xml",
+    };
+    const source = await readSource(input);
+    const changed = source.articles.map((entry) =>
+      entry.sourceId === "5" ? { ...entry, title: "Article 5 revu" } : entry,
+    );
+    const plan = await planImport(services, { ...source, articles: changed });
+    const planned = plan.articles.find((entry) => entry.source.sourceId === "5");
+    expect(planned?.action).toBe("update");
+    // Edited here after the plan was made, before the import reached it.
+    await services.db
+      .update(articles)
+      .set({ title: "Retouché pendant l'import", updatedAt: new Date() })
+      .where(eq(articles.id, planned?.articleId ?? 0));
+    const run = await startRun(services, { source: "wordpress", label: "export.xml" });
+    const outcome = await writeArticle(services, {
+      plan,
+      article: planned!,
+      images: new Map(),
+      terms: { categories: new Map(), tags: new Map() },
+      runId: run.id,
+    }).finally(() =>
+      services.db.update(importRuns).set({ status: "done" }).where(eq(importRuns.id, run.id)),
+    );
+    expect(outcome).toEqual({ saved: false, reason: "edited-here" });
+    expect((await article("article-5"))?.title).toBe("Retouché pendant l'import");
+  });
+
+  it("changes the public content version once per import", async () => {
+    const counter = async () => {
+      const [row] = await services.db
+        .select({ version: contentVersions.version })
+        .from(contentVersions)
+        .where(eq(contentVersions.name, "public"));
+      return row?.version ?? 0;
+    };
+    const before = await counter();
+    const input = {
+      kind: "wordpress" as const,
+      filePath: exportFile(
+        [80, 81, 82].map((id) => item(id, { name: `lot-${id}`, title: `Lot ${id}` })).join("\n"),
+      ),
+      label: "lot.xml",
+    };
+    const { run } = await startImport(services, input, importDeps, { background: false });
+    expect(await getRun(services, run.id)).toMatchObject({ status: "done", articlesDone: 3 });
+    expect(await counter()).toBe(before + 1);
+  });
+
   it("gives a slug taken by another article the next free one, and says so", async () => {
     const view = await analyse(services, {
       kind: "wordpress",
@@ -301,6 +371,25 @@ describe("WordPress import", () => {
     await resumeInterruptedImports(services, deps);
     expect(await untilFinished(run.id)).toMatchObject({ status: "done" });
     expect((await article("reprise"))?.status).toBe("published");
+  });
+
+  it("finishes an interrupted import when the server starts, in one process only", async () => {
+    const filePath = exportFile(item(70, { name: "au-demarrage", title: "Au démarrage" }));
+    const run = await startRun(services, { source: "wordpress", label: "demarrage.xml", filePath });
+    await services.db
+      .update(importRuns)
+      .set({ heartbeatAt: new Date(Date.now() - 60_000) })
+      .where(eq(importRuns.id, run.id));
+    // On PostgreSQL a second process starts at the same time.
+    const processes = secondProcess ? [services, secondProcess] : [services];
+    const started = processes.map((process) => resumeImportsAtStart(process, deps));
+    expect(await untilFinished(run.id)).toMatchObject({ status: "done", articlesDone: 1 });
+    for (const start of started) await start.stop();
+    expect((await article("au-demarrage"))?.status).toBe("published");
+    const handedOver = saved.filter((entries) =>
+      entries.some((entry) => entry.to === "/blog/au-demarrage"),
+    );
+    expect(handedOver).toHaveLength(1);
   });
 
   it("cannot finish an interrupted old-site import: its address was never kept, and it says so", async () => {

@@ -7,7 +7,6 @@
  */
 import { eq } from "drizzle-orm";
 import type { AppServices } from "~/server/context.server";
-import { changePublicContent, type Transaction } from "~/server/content-version.server";
 import type { Database } from "~/server/db/database.server";
 import { importRuns } from "~/server/db/schema";
 import { notifyArticlesChanged } from "~/features/articles/article-events.server";
@@ -18,7 +17,8 @@ import {
   type ImageFetchLimits,
 } from "./image-fetch.server";
 import { planImport, type ImportPlan, type PlannedArticle } from "./import-plan.server";
-import { ImportReportSchema, type ImportReport } from "./import-report";
+import { ImportReportSchema, type ArticleOutcome, type ImportReport } from "./import-report";
+import type { ImportedArticleOutcome } from "~/features/articles/imported-articles.server";
 import {
   countImageDone,
   finishRun,
@@ -31,9 +31,13 @@ import { imageFailureReasons, importMessages } from "./messages";
 import { ImageRejectedError, storeUpload } from "~/features/media/image-store.server";
 import type { ImportSource } from "./source-model";
 
-/** Where the redirections of imported things go (features/redirections, wired by the caller). */
+/**
+ * Where the redirections of imported things go (features/redirections, wired
+ * by the caller): saved in one transaction that also changes the public
+ * content version, the import's one change of the public site.
+ */
 export interface RedirectionSink {
-  save(db: Database | Transaction, entries: { from: string; to: string }[]): Promise<number>;
+  save(db: Database, entries: { from: string; to: string }[]): Promise<number>;
 }
 
 export interface ImportDeps {
@@ -95,6 +99,11 @@ function imagesOf(article: PlannedArticle): string[] {
   ];
 }
 
+function outcomeOf(article: PlannedArticle, written: ImportedArticleOutcome): ArticleOutcome {
+  if (!written.saved) return written.reason;
+  return article.action === "create" ? "created" : "updated";
+}
+
 async function importArticles(
   services: AppServices,
   run: ImportRun,
@@ -133,13 +142,19 @@ async function importArticles(
       }
     });
     try {
-      written.push(
-        await writeArticle(services, { plan, article, images: stored, terms, runId: run.id }),
-      );
-      report.outcomes[key] = {
-        ...entry,
-        outcome: article.action === "create" ? "created" : "updated",
-      };
+      const outcome = await writeArticle(services, {
+        plan,
+        article,
+        images: stored,
+        terms,
+        runId: run.id,
+      });
+      if (outcome.saved) written.push({ id: outcome.id, slug: outcome.slug });
+      // Changed here while the import ran: kept, and said so as when planned.
+      if (!outcome.saved && outcome.reason === "edited-here") {
+        report.warnings.push(importMessages.editedHere(article.title));
+      }
+      report.outcomes[key] = { ...entry, outcome: outcomeOf(article, outcome) };
     } catch (error) {
       console.error(`Import : article ${key} non écrit`, error);
       report.outcomes[key] = { ...entry, outcome: "failed" };
@@ -180,9 +195,7 @@ export async function executeRun(
         .set({ phase: "redirections" })
         .where(eq(importRuns.id, run.id));
       // The one change of the public site: committed with the redirections.
-      report.redirections = await changePublicContent(services, (tx) =>
-        deps.redirections.save(tx, plan.redirections),
-      );
+      report.redirections = await deps.redirections.save(services.db, plan.redirections);
       if (written.length) {
         await notifyArticlesChanged(services, {
           kind: "created",

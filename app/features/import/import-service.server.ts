@@ -22,7 +22,9 @@ import { executeRun, type ImportDeps } from "./import-run.server";
 import {
   claimRun,
   finishRun,
+  HEARTBEAT_MS,
   interruptedRuns,
+  STALE_AFTER_MS,
   startRun,
   type ImportRun,
 } from "./import-runs.server";
@@ -195,4 +197,28 @@ export async function resumeInterruptedImports(services: AppServices, deps: Impo
       .finally(() => removeUpload(services, input))
       .catch(() => undefined);
   }
+}
+
+/**
+ * At server start, finishes the runs a stopped server left; once more when
+ * a run that still looked alive (its server killed just before this one
+ * started) has been quiet long enough to be taken. Claiming is done under
+ * the job lock, so with several processes only one finishes a run.
+ */
+export function resumeImportsAtStart(services: AppServices, deps: ImportDeps) {
+  const resume = () =>
+    resumeInterruptedImports(services, deps).catch((error: unknown) =>
+      console.error("Import : reprise impossible", error),
+    );
+  let pending = resume();
+  const timer = setTimeout(() => {
+    pending = resume();
+  }, STALE_AFTER_MS + HEARTBEAT_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearTimeout(timer);
+      await pending;
+    },
+  };
 }

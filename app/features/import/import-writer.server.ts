@@ -1,30 +1,24 @@
 /**
  * The writes of an import: categories and tags matched or created by slug,
- * images stored through the uploads' pipeline, and each article in its own
- * transaction with its links, a version and what import_items remembers
- * (so a killed import leaves no half-written article).
- *
- * It writes the articles' tables directly: the admin's createArticle makes
- * the slug from the title, dates publication now and bumps the public
- * version per article, where an import keeps slugs and dates and changes
- * the public site once at the end.
+ * images remembered once stored, and each article in its own transaction
+ * with what import_items remembers and the run's progress (so a killed
+ * import leaves no half-written article). The articles' own tables are
+ * written by the articles feature (imported-articles.server.ts), through
+ * the admin's save; an import keeps the source's slugs and dates and tells
+ * the public site once, at its end.
  */
 import { and, eq, sql } from "drizzle-orm";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { readingTimeMinutes } from "~/lib/reading-time";
 import type { AppServices } from "~/server/context.server";
 import type { Transaction } from "~/server/content-version.server";
+import { importItems, importRuns } from "~/server/db/schema";
+import type { ArticleColumns } from "~/features/articles/admin-articles.server";
 import {
-  articles,
-  articleSlugRedirects,
-  blogPostCategories,
-  blogPostTags,
-  categories,
-  importItems,
-  importRuns,
-  tags,
-} from "~/server/db/schema";
-import { recordVersion } from "~/features/articles/versions.server";
+  matchOrCreateTerms,
+  saveImportedArticle,
+  type ImportedArticleOutcome,
+} from "~/features/articles/imported-articles.server";
 import { finishContent } from "./content-transform.server";
 import type { ImportPlan, PlannedArticle } from "./import-plan.server";
 import type { SourceTerm } from "./source-model";
@@ -53,24 +47,8 @@ async function termIds(
   kind: "category" | "tag",
   terms: SourceTerm[],
 ): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  const table = kind === "category" ? categories : tags;
-  for (const term of terms) {
-    const [found] = await tx
-      .select({ id: table.id })
-      .from(table)
-      .where(eq(table.slug, term.slug))
-      .limit(1);
-    const [created] = found
-      ? [found]
-      : await tx
-          .insert(table)
-          .values({ name: term.name.slice(0, 200) || term.slug, slug: term.slug })
-          .returning({ id: table.id });
-    if (!created) continue;
-    ids.set(term.slug, created.id);
-    await remember(tx, sourceKey, kind, term.slug, { targetId: created.id });
-  }
+  const ids = await matchOrCreateTerms(tx, kind, terms);
+  for (const [slug, id] of ids) await remember(tx, sourceKey, kind, slug, { targetId: id });
   return ids;
 }
 
@@ -104,7 +82,11 @@ function plainText(html: string): string {
   return DomUtils.textContent(parseDocument(html).children).replace(/\s+/g, " ").trim();
 }
 
-function columnsOf(article: PlannedArticle, images: ReadonlyMap<string, string | null>, now: Date) {
+function columnsOf(
+  article: PlannedArticle,
+  images: ReadonlyMap<string, string | null>,
+  now: Date,
+): ArticleColumns {
   const content = finishContent(article.content.html, images);
   const cover = article.source.cover ? (images.get(article.source.cover.url) ?? null) : null;
   return {
@@ -125,9 +107,9 @@ function columnsOf(article: PlannedArticle, images: ReadonlyMap<string, string |
 }
 
 /**
- * Writes one article (created, or updated when an earlier import made it),
- * its links, a version, what import_items remembers and the run's progress,
- * all in one transaction.
+ * Writes one article (created, or updated when an earlier import made it
+ * and nothing changed it here since), what import_items remembers and the
+ * run's progress, all in one transaction.
  */
 export async function writeArticle(
   services: Services,
@@ -138,42 +120,31 @@ export async function writeArticle(
     terms: { categories: Map<string, number>; tags: Map<string, number> };
     runId: number;
   },
-): Promise<{ id: number; slug: string }> {
+): Promise<ImportedArticleOutcome> {
   const { plan, article, images, terms, runId } = input;
   const now = services.now();
-  const columns = columnsOf(article, images, now);
   return services.db.transaction(async (tx) => {
-    let id = article.action === "update" ? article.articleId : null;
-    if (id) {
-      await tx.update(articles).set(columns).where(eq(articles.id, id));
-    } else {
-      const [row] = await tx
-        .insert(articles)
-        .values({ ...columns, createdAt: now })
-        .returning({ id: articles.id });
-      if (!row) throw new Error("insert returned no row");
-      id = row.id;
-    }
-    // A live article takes precedence over an old address of a renamed one.
-    await tx.delete(articleSlugRedirects).where(eq(articleSlugRedirects.oldSlug, columns.slug));
-    await tx.delete(blogPostCategories).where(eq(blogPostCategories.postId, id));
-    await tx.delete(blogPostTags).where(eq(blogPostTags.postId, id));
-    const categoryId = article.category ? terms.categories.get(article.category.slug) : undefined;
-    if (categoryId) await tx.insert(blogPostCategories).values({ postId: id, categoryId });
-    const tagIds = [...new Set(article.tags.flatMap((tag) => terms.tags.get(tag.slug) ?? []))];
-    if (tagIds.length) {
-      await tx.insert(blogPostTags).values(tagIds.map((tagId) => ({ postId: id, tagId })));
-    }
-    await recordVersion(tx, id, columns, { author: null, now });
-    await remember(tx, plan.sourceKey, "article", article.source.sourceId, {
-      targetId: id,
-      sourceHash: article.sourceHash,
-      writtenAt: now,
+    const outcome = await saveImportedArticle(tx, {
+      previous:
+        article.action === "update" && article.articleId
+          ? { id: article.articleId, writtenAt: article.writtenAt }
+          : null,
+      columns: columnsOf(article, images, now),
+      categoryId: (article.category && terms.categories.get(article.category.slug)) ?? null,
+      tagIds: [...new Set(article.tags.flatMap((tag) => terms.tags.get(tag.slug) ?? []))],
+      now,
     });
+    if (outcome.saved) {
+      await remember(tx, plan.sourceKey, "article", article.source.sourceId, {
+        targetId: outcome.id,
+        sourceHash: article.sourceHash,
+        writtenAt: now,
+      });
+    }
     await tx
       .update(importRuns)
       .set({ articlesDone: sql`${importRuns.articlesDone} + 1` })
       .where(eq(importRuns.id, runId));
-    return { id, slug: columns.slug };
+    return outcome;
   });
 }

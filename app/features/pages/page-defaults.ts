@@ -4,7 +4,7 @@
  * prepares a practice; nothing here is a second copy of its texts.
  */
 import escapeHtml from "escape-html";
-import { aboutPage } from "~/content/about";
+import { aboutPage, aboutTeaser } from "~/content/about";
 import { contactPage } from "~/content/contact";
 import { pictures } from "~/content/images";
 import { generalFaq } from "~/content/faq";
@@ -53,6 +53,13 @@ export const defaultPages: PageDocuments = {
     bookingLabel: homePage.hero.bookingLabel,
     secondaryLinkLabel: homePage.hero.secondaryLink.label,
     heroImage: illustration(pictures.hero),
+    aboutEyebrow: aboutTeaser.eyebrow,
+    aboutTitle: aboutTeaser.title,
+    aboutParagraphs: aboutTeaser.paragraphs.map((text) => ({ text })),
+    quote: practice.practitioner.quote,
+    yearsOfExperience: practice.practitioner.yearsOfExperience,
+    yearsOfStudy: practice.practitioner.yearsOfStudy,
+    aboutLinkLabel: aboutTeaser.linkLabel,
     testimonialsEyebrow: homePage.testimonials.eyebrow,
     testimonialsTitle: homePage.testimonials.title,
     testimonialsIntro: homePage.testimonials.intro,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { aboutTeaser } from "~/content/about";
 import { pictures } from "~/content/images";
+import { practice } from "~/content/practice";
 import { defaultPages } from "./page-defaults";
 import { pageImageMessages } from "./page-image";
 import { PAGE_KEYS, PAGE_SCHEMAS, pageFieldErrors } from "./page-schemas";
@@ -143,6 +145,36 @@ describe("page schemas", () => {
       Object.entries(home).filter(([name]) => name !== "heroImage"),
     );
     expect(Object.keys(errorsOf("home", withoutImage))).toEqual(["heroImage"]);
+  });
+
+  it("starts the home page's presentation from today's texts, quote and years", () => {
+    const home = defaultPages.home;
+    expect(home.aboutTitle).toBe(aboutTeaser.title);
+    expect(home.aboutParagraphs.map((paragraph) => paragraph.text)).toEqual(aboutTeaser.paragraphs);
+    expect(home.quote).toBe(practice.practitioner.quote);
+    expect([home.yearsOfExperience, home.yearsOfStudy]).toEqual([8, 5]);
+  });
+
+  it("takes the years as a whole number within bounds, with a French message", () => {
+    const home = defaultPages.home;
+    expect(errorsOf("home", { ...home, yearsOfExperience: 9, yearsOfStudy: 6 })).toEqual({});
+    const message = "« Années d'expérience » doit être un nombre entier entre 1 et 60.";
+    for (const yearsOfExperience of ["8", "", 8.5, 0, 61, 1e308, null]) {
+      expect(errorsOf("home", { ...home, yearsOfExperience })).toEqual({
+        yearsOfExperience: message,
+      });
+    }
+  });
+
+  it("lets the quote be left empty but keeps at least one paragraph of presentation", () => {
+    const home = defaultPages.home;
+    expect(errorsOf("home", { ...home, quote: "" })).toEqual({});
+    expect(errorsOf("home", { ...home, quote: "x".repeat(301) })).toEqual({
+      quote: "« Citation » ne doit pas dépasser 300 caractères.",
+    });
+    expect(errorsOf("home", { ...home, aboutParagraphs: [] })).toEqual({
+      aboutParagraphs: "« Présentation » compte entre 1 et 4 éléments.",
+    });
   });
 
   it("drops fields it does not know", () => {

@@ -44,6 +44,15 @@ export interface DateField {
   label: string;
 }
 
+/** A whole number (years of experience), typed in a short field. */
+export interface NumberField {
+  kind: "number";
+  name: string;
+  label: string;
+  min: number;
+  max: number;
+}
+
 /** An editable list; each item is a small group of fields. */
 export interface ListField {
   kind: "list";
@@ -66,13 +75,15 @@ export interface ImageField {
   label: string;
 }
 
-export type PageField = TextField | HtmlField | DateField | ListField | ImageField;
+export type PageField = TextField | HtmlField | DateField | NumberField | ListField | ImageField;
 
 type ValueOf<F> = F extends { kind: "list"; item: infer I extends readonly PageField[] }
   ? (DocumentOf<I> & { id?: string })[]
   : F extends { kind: "image" }
     ? PageImage
-    : string;
+    : F extends { kind: "number" }
+      ? number
+      : string;
 
 /** The document a list of fields describes. */
 export type DocumentOf<Fields extends readonly PageField[]> = {
@@ -95,6 +106,8 @@ export const pageMessages = {
     `« ${label} » compte entre ${min} et ${max} éléments.`,
   anchor: "Ancre invalide.",
   date: (label: string) => `« ${label} » doit être une date valide.`,
+  number: (label: string, min: number, max: number) =>
+    `« ${label} » doit être un nombre entier entre ${min} et ${max}.`,
   invalidForm: "Certains champs sont à corriger.",
   unreadable: "Formulaire illisible : rechargez la page et recommencez.",
   stale:
@@ -162,8 +175,15 @@ function dateSchema(field: DateField): z.ZodType<string> {
   return z.string().refine(isRealIsoDay, pageMessages.date(field.label));
 }
 
+/** A number, never a string: the editor sends what it could read as one, as typed otherwise. */
+function numberSchema(field: NumberField): z.ZodType<number> {
+  const message = pageMessages.number(field.label, field.min, field.max);
+  return z.number({ error: message }).int(message).min(field.min, message).max(field.max, message);
+}
+
 function fieldSchema(field: PageField): z.ZodType {
   if (field.kind === "text") return textSchema(field);
+  if (field.kind === "number") return numberSchema(field);
   if (field.kind === "image") return pageImageSchema;
   if (field.kind === "html") return htmlSchema(field);
   if (field.kind === "date") return dateSchema(field);
@@ -215,6 +235,9 @@ export const text = <N extends string>(
 
 export const date = <N extends string>(name: N, label: string) =>
   ({ kind: "date", name, label }) as const satisfies DateField;
+
+export const number = <N extends string>(name: N, label: string, min: number, max: number) =>
+  ({ kind: "number", name, label, min, max }) as const satisfies NumberField;
 
 export const html = <N extends string>(name: N, label: string, max = 20_000) =>
   ({ kind: "html", name, label, max }) as const satisfies HtmlField;
@@ -332,6 +355,22 @@ const homeFields = [
   text("bookingLabel", "Texte du bouton de rendez-vous", 2, 60),
   text("secondaryLinkLabel", "Texte du lien vers la séance type", 2, 80),
   { kind: "image", name: "heroImage", label: "Image principale" },
+  // The short presentation of the practitioner, under the services.
+  text("aboutEyebrow", "Surtitre de la présentation", 2, 60),
+  text("aboutTitle", "Titre de la présentation", 2, 120),
+  {
+    kind: "list",
+    name: "aboutParagraphs",
+    label: "Présentation",
+    itemLabel: "Paragraphe",
+    min: 1,
+    max: 4,
+    item: [text("text", "Paragraphe", 2, 800, true)],
+  },
+  text("quote", "Citation", 0, 300, true),
+  number("yearsOfExperience", "Années d'expérience", 1, 60),
+  number("yearsOfStudy", "Années de formation", 1, 15),
+  text("aboutLinkLabel", "Texte du lien vers la page À propos", 2, 80),
   text("testimonialsEyebrow", "Surtitre des témoignages", 2, 60),
   text("testimonialsTitle", "Titre des témoignages", 2, 120),
   text("testimonialsIntro", "Introduction des témoignages", 0, 400, true),

@@ -221,6 +221,18 @@ describe("pages", () => {
   });
 });
 
+/** The home page as its public loader gives it: published, placeholders filled. */
+const publicHome = async () => {
+  const data = await homeLoader({
+    request: new Request(`${services.env.PUBLIC_URL}/`),
+    url: new URL(`${services.env.PUBLIC_URL}/`),
+    pattern: "",
+    params: {},
+    context: { services, cspNonce: "", clientIp: "203.0.113.8" },
+  });
+  return data.page;
+};
+
 describe("the home page's image", () => {
   afterAll(() =>
     fs.rmSync(path.dirname(path.dirname(uploadsDir(services.env))), {
@@ -229,16 +241,6 @@ describe("the home page's image", () => {
     }),
   );
 
-  const publicHome = async () => {
-    const data = await homeLoader({
-      request: new Request(`${services.env.PUBLIC_URL}/`),
-      url: new URL(`${services.env.PUBLIC_URL}/`),
-      pattern: "",
-      params: {},
-      context: { services, cspNonce: "", clientIp: "203.0.113.8" },
-    });
-    return data.page;
-  };
   const heroMarkup = (image: (typeof defaultPages)["home"]["heroImage"]) =>
     renderToStaticMarkup(
       createElement(PagePicture, {
@@ -312,6 +314,75 @@ describe("the home page's image", () => {
     const page = await publicHome();
     expect(page.heroHeadline).toBe("Publiée avant l'image");
     expect(page.heroImage).toEqual({ src: pictures.hero.name, alt: pictures.hero.alt });
+  });
+});
+
+describe("the home page's presentation", () => {
+  const presentation = [
+    "aboutEyebrow",
+    "aboutTitle",
+    "aboutParagraphs",
+    "quote",
+    "yearsOfExperience",
+    "yearsOfStudy",
+    "aboutLinkLabel",
+  ];
+
+  it("keeps today's texts, quote and years for a home page published before they were editable", async () => {
+    const before = Object.fromEntries(
+      Object.entries(defaultPages.home).filter(([name]) => !presentation.includes(name)),
+    );
+    later(1);
+    await services.db.insert(documentVersions).values({
+      kind: "page",
+      key: "home",
+      data: { ...before, heroHeadline: "Publiée avant la présentation" },
+      authorName: owner.name,
+      createdAt: clock,
+    });
+    await bumpPublicContentVersion(services);
+    const page = await publicHome();
+    expect(page.heroHeadline).toBe("Publiée avant la présentation");
+    expect(page.quote).toBe(defaultPages.home.quote);
+    expect([page.yearsOfExperience, page.yearsOfStudy]).toEqual([8, 5]);
+    expect(page.aboutParagraphs[0]?.text).toMatch(
+      /^Je m'appelle Julien Mercier, ostéopathe diplômé et installé dans le pays de Manosque depuis 8 ans\./,
+    );
+  });
+
+  it("shows the published quote and years, and refuses years typed as text", async () => {
+    const { stamp, document } = await readPageForEditing(services, fixedPage("home"));
+    expect(
+      await publishPage(
+        services,
+        fixedPage("home"),
+        { ...document, yearsOfExperience: "neuf" },
+        stamp,
+        owner,
+      ),
+    ).toEqual({
+      ok: false,
+      errors: {
+        yearsOfExperience: "« Années d'expérience » doit être un nombre entier entre 1 et 60.",
+      },
+    });
+    later(1);
+    const quote = "Soigner, c'est d'abord écouter, à {ville} comme ailleurs.";
+    const published = await publishPage(
+      services,
+      fixedPage("home"),
+      { ...document, quote, yearsOfExperience: 9 },
+      stamp,
+      owner,
+    );
+    expect(published.ok).toBe(true);
+    const page = await publicHome();
+    expect(page.quote).toBe("Soigner, c'est d'abord écouter, à Manosque comme ailleurs.");
+    expect(page.yearsOfExperience).toBe(9);
+    expect((await listPageVersions(services, fixedPage("home")))[0]?.changed).toEqual([
+      "Citation",
+      "Années d'expérience",
+    ]);
   });
 });
 

@@ -1,14 +1,33 @@
 import { Link } from "react-router";
 import { Icon, type IconProps, ArrowRight } from "~/components/icons";
-import { aboutTeaser as aboutTexts } from "~/content/about";
+import { aboutTeaser } from "~/content/about";
 import { Portrait } from "./portrait";
-import { practice } from "~/content/practice";
 import { withPracticeFields } from "~/features/practice/practice-fields";
 import { usePractice } from "~/features/practice/practice-view";
 
+/** The home page's presentation, as its document holds it (placeholders filled). */
+export interface AboutTexts {
+  eyebrow: string;
+  title: string;
+  paragraphs: string[];
+  /** "" leaves the quote out. */
+  quote: string;
+  yearsOfExperience: number;
+  yearsOfStudy: number;
+  linkLabel: string;
+}
+
+const plural = new Intl.PluralRules("fr-FR");
+const years = (count: number) => `${count} ${plural.select(count) === "one" ? "an" : "ans"}`;
+
 /** The home page's short presentation of the practitioner. */
-export function AboutSection() {
-  const aboutTeaser = withPracticeFields(aboutTexts, usePractice());
+export function AboutSection({ texts }: { texts: AboutTexts }) {
+  const places = withPracticeFields(aboutTeaser.places, usePractice());
+  const highlights = [
+    { value: years(texts.yearsOfExperience), label: "d'expérience" },
+    { value: years(texts.yearsOfStudy), label: "de formation" },
+    places,
+  ];
   return (
     <section
       id="a-propos"
@@ -20,21 +39,25 @@ export function AboutSection() {
           <Portrait sizes="(min-width: 1024px) 384px, 90vw" />
         </div>
         <div>
-          <p className="text-sm font-semibold tracking-wide text-sage-700 uppercase">À propos</p>
+          <p className="text-sm font-semibold tracking-wide text-sage-700 uppercase">
+            {texts.eyebrow}
+          </p>
           <h2 id="about-title" className="mt-2 text-3xl sm:text-4xl">
-            {aboutTeaser.title}
+            {texts.title}
           </h2>
-          {aboutTeaser.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-4 text-lg leading-relaxed text-muted">
+          {texts.paragraphs.map((paragraph, index) => (
+            <p key={index} className="mt-4 text-lg leading-relaxed text-muted">
               {paragraph}
             </p>
           ))}
-          <blockquote className="mt-6 flex gap-3 rounded-2xl bg-sage-50 p-5 text-sage-900">
-            <Quote className="size-6 shrink-0 text-sage-600" aria-hidden />
-            <p className="font-serif text-lg italic">{practice.practitioner.quote}</p>
-          </blockquote>
+          {texts.quote ? (
+            <blockquote className="mt-6 flex gap-3 rounded-2xl bg-sage-50 p-5 text-sage-900">
+              <Quote className="size-6 shrink-0 text-sage-600" aria-hidden />
+              <p className="font-serif text-lg italic">{texts.quote}</p>
+            </blockquote>
+          ) : null}
           <ul className="mt-8 grid grid-cols-3 gap-4">
-            {aboutTeaser.highlights.map((item) => (
+            {highlights.map((item) => (
               <li
                 key={item.label}
                 className="rounded-2xl bg-sand-50 p-4 text-center ring-1 ring-sand-200"
@@ -50,7 +73,7 @@ export function AboutSection() {
             to="/a-propos"
             className="mt-8 inline-flex min-h-11 items-center gap-2 font-medium text-sage-700 underline underline-offset-4 hover:text-sage-900"
           >
-            {aboutTeaser.linkLabel}
+            {texts.linkLabel}
             <ArrowRight className="size-4" aria-hidden />
           </Link>
         </div>

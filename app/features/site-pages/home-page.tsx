@@ -33,7 +33,17 @@ export function HomePage({
         image={page.heroImage}
       />
       <ServicesSection />
-      <AboutSection />
+      <AboutSection
+        texts={{
+          eyebrow: page.aboutEyebrow,
+          title: page.aboutTitle,
+          paragraphs: page.aboutParagraphs.map((paragraph) => paragraph.text),
+          quote: page.quote,
+          yearsOfExperience: page.yearsOfExperience,
+          yearsOfStudy: page.yearsOfStudy,
+          linkLabel: page.aboutLinkLabel,
+        }}
+      />
       <TestimonialsSection
         texts={{
           eyebrow: page.testimonialsEyebrow,

@@ -12,7 +12,14 @@ import { describedBy, Field, type FieldCounter } from "~/components/ui/field";
 import { FieldError } from "~/components/ui/input";
 import { focusSoon } from "~/lib/focus-soon";
 import { RichEditor } from "~/components/rich-text/rich-editor";
-import type { DateField, HtmlField, ListField, PageField, TextField } from "../../page-schemas";
+import type {
+  DateField,
+  HtmlField,
+  ListField,
+  NumberField,
+  PageField,
+  TextField,
+} from "../../page-schemas";
 import { HTML_PLACEHOLDERS, TEXT_PLACEHOLDERS } from "../../placeholders";
 import type { PageImage } from "../../page-image";
 import { fieldId, type FieldErrors } from "./field-id";
@@ -106,6 +113,35 @@ function DateInput({ field, path, value, error, onChange }: InputProps<DateField
       value={value}
       onChange={onChange}
       error={error}
+      className="max-w-xs"
+    />
+  );
+}
+
+/**
+ * A whole number: what reads as one is kept as a number, anything else as
+ * typed, so the schema names the field instead of the value changing under
+ * the writer's fingers.
+ */
+function NumberInput({
+  field,
+  path,
+  value,
+  error,
+  onChange,
+}: Omit<InputProps<NumberField>, "value" | "onChange"> & {
+  value: unknown;
+  onChange(value: number | string): void;
+}) {
+  return (
+    <Field
+      id={fieldId(path)}
+      label={field.label}
+      inputMode="numeric"
+      value={typeof value === "number" || typeof value === "string" ? String(value) : ""}
+      onChange={(typed) => onChange(/^\s*\d{1,4}\s*$/.test(typed) ? Number(typed) : typed)}
+      error={error}
+      help={`Un nombre entier entre ${field.min} et ${field.max}.`}
       className="max-w-xs"
     />
   );
@@ -380,6 +416,17 @@ export function FieldInput({
         path={path}
         value={(value ?? { src: "", alt: "" }) as PageImage}
         errors={errors}
+        onChange={onChange}
+      />
+    );
+  }
+  if (field.kind === "number") {
+    return (
+      <NumberInput
+        field={field}
+        path={path}
+        value={value}
+        error={errors[path]}
         onChange={onChange}
       />
     );
