@@ -29,7 +29,7 @@ export const aboutTeaser = {
     `Ma pratique repose sur l'écoute, des gestes doux et précis, et des explications claires : vous savez toujours ce que je fais et pourquoi.`,
   ],
   /** Beside the years of experience and of study: where the practitioner receives, from the settings. */
-  places: { value: `{nombre_villes} cabinets`, label: cities },
+  places: { label: cities },
   linkLabel: "En savoir plus sur mon parcours",
 };
 

@@ -19,10 +19,17 @@ export interface AboutTexts {
 
 const plural = new Intl.PluralRules("fr-FR");
 const years = (count: number) => `${count} ${plural.select(count) === "one" ? "an" : "ans"}`;
+/** "1 cabinet", "2 cabinets": how many places the practitioner receives at. */
+export const placesCount = (count: number) =>
+  `${count} ${plural.select(count) === "one" ? "cabinet" : "cabinets"}`;
 
 /** The home page's short presentation of the practitioner. */
 export function AboutSection({ texts }: { texts: AboutTexts }) {
-  const places = withPracticeFields(aboutTeaser.places, usePractice());
+  const practice = usePractice();
+  const places = {
+    value: placesCount(practice.identity.towns.length),
+    label: withPracticeFields(aboutTeaser.places.label, practice),
+  };
   const highlights = [
     { value: years(texts.yearsOfExperience), label: "d'expérience" },
     { value: years(texts.yearsOfStudy), label: "de formation" },
