@@ -31,7 +31,7 @@ import { countPageViews } from "~/features/audience/count-page-views.server";
 import { createPageViewCounter } from "~/features/audience/page-view-counter.server";
 import { ensureOwnerAccount } from "~/features/auth/owner-account.server";
 import { listenForBackupRequests } from "~/features/backups/backup-socket.server";
-import { uploadsDir } from "~/features/media/image-store.server";
+import { mediaServing } from "~/features/media/media-storage.server";
 import { redirectionFront } from "~/features/redirections/redirect-front.server";
 import { serviceSlugsInUse } from "~/features/services/catalogue.server";
 import { followArticleChanges } from "~/features/sitemaps/article-changes.server";
@@ -64,7 +64,7 @@ export const SERVER_FEATURES: ServerFeatures = {
       },
     };
   },
-  mediaDir: uploadsDir,
+  media: mediaServing,
   indexNowKeyFile,
   recordNames: {
     articles: articleSlugsInUse,
