@@ -132,6 +132,51 @@ function load(paths: string[], concurrency: number) {
   };
 }
 
+/**
+ * A publication: an article saved as published on `one`, with the uploaded
+ * cover, looked for on the blog page of `other` (stored in its page cache).
+ */
+async function checkPublication(one: string, other: string, cookie: string, imageUrl: string) {
+  const title = `Exercice à deux machines ${crypto.randomBytes(3).toString("hex")}`;
+  await (await fetch(`${other}/blog`)).arrayBuffer();
+  const article = new FormData();
+  const fields = {
+    intent: "save",
+    title,
+    metaTitle: "",
+    metaDescription: "Un article publié sur un serveur et lu sur l'autre.",
+    excerpt: "Publié sur l'un, lu sur l'autre.",
+    content: "<p>Du texte.</p>",
+    status: "published",
+    scheduledFor: "",
+    imageUrl: imageUrl.replace("/media/articles/", ""),
+    imageAlt: "Une couleur unie",
+  };
+  for (const [name, value] of Object.entries(fields)) article.set(name, value);
+  const saved = await fetch(`${one}/admin/articles/edit`, {
+    method: "POST",
+    // As nginx passes it: the public host, which React Router compares with Origin.
+    headers: { cookie, origin: PUBLIC_URL, "x-forwarded-host": new URL(PUBLIC_URL).host },
+    body: article,
+    redirect: "manual",
+  });
+  const publishedAt = performance.now();
+  let seenAfter: number | null = null;
+  while (performance.now() - publishedAt < 5_000) {
+    const blog = await (await fetch(`${other}/blog`)).text();
+    if (blog.includes(title)) {
+      seenAfter = performance.now() - publishedAt;
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  check(
+    saved.status < 400 && seenAfter !== null && seenAfter < PROPAGATION_LIMIT_MS,
+    `un article publié sur l'un est servi par l'autre en ${Math.round(seenAfter ?? 0)} ms`,
+    `publication : enregistrement ${saved.status}, vue par l'autre ${seenAfter === null ? "jamais" : `en ${Math.round(seenAfter)} ms`}`,
+  );
+}
+
 async function drill() {
   const databaseUrl = await database();
   const s3 = await startS3Server();
@@ -207,46 +252,7 @@ async function drill() {
     `image : envoi ${uploaded.status}, l'autre serveur répond ${fromOther.status}`,
   );
 
-  // A publication: an article saved as published on one, with the uploaded
-  // cover, looked for on the other's blog page (stored in its page cache).
-  const title = `Exercice à deux machines ${crypto.randomBytes(3).toString("hex")}`;
-  await (await fetch(`${other.url}/blog`)).arrayBuffer();
-  const article = new FormData();
-  const fields = {
-    intent: "save",
-    title,
-    metaTitle: "",
-    metaDescription: "Un article publié sur un serveur et lu sur l'autre.",
-    excerpt: "Publié sur l'un, lu sur l'autre.",
-    content: "<p>Du texte.</p>",
-    status: "published",
-    scheduledFor: "",
-    imageUrl: imageUrl.replace("/media/articles/", ""),
-    imageAlt: "Une couleur unie",
-  };
-  for (const [name, value] of Object.entries(fields)) article.set(name, value);
-  const saved = await fetch(`${one.url}/admin/articles/edit`, {
-    method: "POST",
-    // As nginx passes it: the public host, which React Router compares with Origin.
-    headers: { cookie, origin: PUBLIC_URL, "x-forwarded-host": new URL(PUBLIC_URL).host },
-    body: article,
-    redirect: "manual",
-  });
-  const publishedAt = performance.now();
-  let seenAfter: number | null = null;
-  while (performance.now() - publishedAt < 5_000) {
-    const blog = await (await fetch(`${other.url}/blog`)).text();
-    if (blog.includes(title)) {
-      seenAfter = performance.now() - publishedAt;
-      break;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  check(
-    saved.status < 400 && seenAfter !== null && seenAfter < PROPAGATION_LIMIT_MS,
-    `un article publié sur l'un est servi par l'autre en ${Math.round(seenAfter ?? 0)} ms`,
-    `publication : enregistrement ${saved.status}, vue par l'autre ${seenAfter === null ? "jamais" : `en ${Math.round(seenAfter)} ms`}`,
-  );
+  await checkPublication(one.url, other.url, cookie, imageUrl);
 
   const traffic = load(["/", "/blog", imageUrl, "/services/generale"], 8);
   await new Promise((resolve) => setTimeout(resolve, 1_500));
