@@ -9,6 +9,7 @@ import {
   benchNginxServer,
   CERTIFICATE_DIR,
   deployFiles,
+  drillNginxServer,
   unitNice,
   unitServiceLines,
 } from "./support/deploy-files";
@@ -84,6 +85,20 @@ describe("deploy/osteo.nginx.conf", () => {
 
     const { stderr } = await nginxTest("bench", http);
     expect(stderr).toBe("");
+  });
+
+  it("has a two-machine variant nginx accepts, on TLS and as the drill runs it", async () => {
+    const certificates = path.join(scratch, "certificates");
+    const site = fs.readFileSync(deployFiles.twoMachinesSite, "utf8");
+    const sitePath = path.join(scratch, "osteo-two-machines.conf");
+    fs.writeFileSync(sitePath, site.replaceAll(CERTIFICATE_DIR, `${certificates}/`));
+    expect((await nginxTest("two-machines", `include ${sitePath};`)).stderr).toBe("");
+
+    const drill = drillNginxServer({ host: "127.0.0.1", listen: 4010, upstreams: [4011, 4012] });
+    expect(drill).not.toContain("ssl");
+    expect(drill).toContain("proxy_next_upstream error timeout http_502 http_503;");
+    expect(drill).not.toContain("non_idempotent");
+    expect((await nginxTest("drill", drill)).stderr).toBe("");
   });
 
   it("proxies to the address and port the unit gives the server", () => {

@@ -33,7 +33,7 @@ import { ensureOwnerAccount } from "~/features/auth/owner-account.server";
 import { listenForBackupRequests } from "~/features/backups/backup-socket.server";
 import { resumeImportsAtStart } from "~/features/import/import-service.server";
 import { importDeps } from "~/features/import/redirection-sink.server";
-import { uploadsDir } from "~/features/media/image-store.server";
+import { mediaServing } from "~/features/media/media-storage.server";
 import { redirectionFront } from "~/features/redirections/redirect-front.server";
 import { serviceSlugsInUse } from "~/features/services/catalogue.server";
 import { followArticleChanges } from "~/features/sitemaps/article-changes.server";
@@ -69,7 +69,7 @@ export const SERVER_FEATURES: ServerFeatures = {
       },
     };
   },
-  mediaDir: uploadsDir,
+  media: mediaServing,
   indexNowKeyFile,
   recordNames: {
     articles: articleSlugsInUse,

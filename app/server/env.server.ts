@@ -19,6 +19,14 @@ const intervalMs = optional(
     .max(600_000, "doit valoir au plus 600000"),
 ).default(30_000);
 
+/** `s3://bucket` or `s3://bucket/folder`; credentials never go in it. */
+const bucketUrl = z
+  .string()
+  .regex(
+    /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[^@\s]*)?$/,
+    "doit être de la forme s3://seau ou s3://seau/dossier, sans identifiants (ils vont dans AWS_ACCESS_KEY_ID et AWS_SECRET_ACCESS_KEY)",
+  );
+
 const PROCESSES_ERROR = "doit être un nombre entier de 1 à 64, ou auto";
 
 export const EnvSchema = z
@@ -89,16 +97,15 @@ export const EnvSchema = z
         .transform((value) => (value === "auto" ? os.availableParallelism() : value)),
     ).default(1),
     /** The bucket that receives a copy of each backup: `s3://bucket` or `s3://bucket/folder`. */
-    BACKUP_S3_URL: optional(
-      z
-        .string()
-        .regex(
-          /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[^@\s]*)?$/,
-          "doit être de la forme s3://seau ou s3://seau/dossier, sans identifiants (ils vont dans AWS_ACCESS_KEY_ID et AWS_SECRET_ACCESS_KEY)",
-        ),
-    ),
+    BACKUP_S3_URL: optional(bucketUrl),
     /** The S3-compatible service's address; unset: Amazon S3. */
     BACKUP_S3_ENDPOINT: optional(httpUrl),
+    /** Where uploaded images live when several machines serve the site; unset: DATA_DIR/media/articles. */
+    MEDIA_S3_URL: optional(bucketUrl),
+    /** The S3-compatible service of MEDIA_S3_URL; unset: Amazon S3. */
+    MEDIA_S3_ENDPOINT: optional(httpUrl),
+    /** The bucket folder's public address: /media/articles/{file} then redirects there. */
+    MEDIA_PUBLIC_URL: optional(httpUrl),
     AWS_REGION: optional(
       z.string().regex(/^[a-z0-9-]{2,32}$/, "doit être un nom de région (fr-par, eu-west-3…)"),
     ).default("us-east-1"),
@@ -115,10 +122,23 @@ export const EnvSchema = z
     when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "PROCESSES"),
   })
   .superRefine((env, context) => {
-    if (!env.BACKUP_S3_URL) return;
+    const buckets = (["BACKUP_S3_URL", "MEDIA_S3_URL"] as const).filter((name) => env[name]);
     for (const name of ["AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"] as const) {
-      if (!env[name]) {
-        context.addIssue({ code: "custom", path: [name], message: "requis avec BACKUP_S3_URL" });
+      if (!env[name] && buckets.length) {
+        context.addIssue({
+          code: "custom",
+          path: [name],
+          message: `requis avec ${buckets.join(" et ")}`,
+        });
+      }
+    }
+    for (const name of ["MEDIA_S3_ENDPOINT", "MEDIA_PUBLIC_URL"] as const) {
+      if (env[name] && !env.MEDIA_S3_URL) {
+        context.addIssue({
+          code: "custom",
+          path: [name],
+          message: "n'a de sens qu'avec MEDIA_S3_URL (les images sont sinon sur le disque)",
+        });
       }
     }
   });

@@ -67,7 +67,32 @@ describe("parseEnv", () => {
     );
   });
 
+  it("reads the bucket of the images, asks for its credentials, and refuses its options alone", () => {
+    const media = {
+      MEDIA_S3_URL: "s3://images-cabinet/site/",
+      MEDIA_S3_ENDPOINT: "https://s3.fr-par.scw.cloud",
+      MEDIA_PUBLIC_URL: "https://images-cabinet.s3.fr-par.scw.cloud/site",
+      AWS_ACCESS_KEY_ID: "SCWABCDEF",
+      AWS_SECRET_ACCESS_KEY: "secret",
+    };
+    expect(parseEnv(media)).toMatchObject(media);
+    expect(() => parseEnv({ MEDIA_S3_URL: media.MEDIA_S3_URL })).toThrow(
+      new EnvError(
+        "Configuration invalide :\n  AWS_ACCESS_KEY_ID: requis avec MEDIA_S3_URL\n  AWS_SECRET_ACCESS_KEY: requis avec MEDIA_S3_URL",
+      ),
+    );
+    expect(() => parseEnv({ MEDIA_PUBLIC_URL: media.MEDIA_PUBLIC_URL })).toThrow(
+      new EnvError(
+        "Configuration invalide :\n  MEDIA_PUBLIC_URL: n'a de sens qu'avec MEDIA_S3_URL (les images sont sinon sur le disque)",
+      ),
+    );
+  });
+
   it.each([
+    ["MEDIA_S3_URL", "https://s3.example.com/images"],
+    ["MEDIA_S3_URL", "s3://cle:secret@images"],
+    ["MEDIA_S3_ENDPOINT", "s3.fr-par.scw.cloud"],
+    ["MEDIA_PUBLIC_URL", "images.example.com"],
     ["BACKUP_S3_URL", "https://s3.example.com/sauvegardes"],
     ["BACKUP_S3_URL", "s3://cle:secret@sauvegardes/osteo"],
     ["BACKUP_S3_ENDPOINT", "s3.fr-par.scw.cloud"],

@@ -27,6 +27,7 @@ import {
 import { APP_JOBS, openServices, SERVER_FEATURES as features } from "~/server/composition.server";
 import type { PageViews } from "~/server/server-features";
 import { redirectToCanonicalPaths } from "~/server/canonical-address.server";
+import { serveMedia } from "~/server/media-serving.server";
 
 /** For `server.ts`, which builds the HTTP server (this module is the server bundle's entry). */
 export { serveFastLaneFirst } from "~/server/page-cache/fast-lane.server";
@@ -191,14 +192,8 @@ function createExpressApp(
     app.use(express.static(options.clientDir, { maxAge: "1h" }));
   }
 
-  // Uploaded article images: random names, never rewritten, so cached for a year.
-  app.use(
-    "/media/articles",
-    express.static(features.mediaDir(env), { immutable: true, maxAge: "1y", index: false }),
-    (_req, res) => {
-      res.status(404).type("text/plain; charset=utf-8").send("Image introuvable.");
-    },
-  );
+  // Uploaded images: from the data folder, or the bucket of MEDIA_S3_URL.
+  app.use("/media/articles", ...serveMedia(features.media(env)));
 
   // IndexNow's key file, /{key}.txt at the site's root (React Router routes cannot match "{key}.txt").
   app.get("/:name.txt", async (req, res, next) => {

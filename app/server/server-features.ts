@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import type { Readable } from "node:stream";
 import type { AppServices } from "~/server/context.server";
 import type { Env } from "~/server/env.server";
 import type { LaneAnswer } from "~/server/page-cache/fast-lane.server";
@@ -20,8 +21,8 @@ export interface ServerFeatures {
     services: AppServices,
     opened: { dataDir: string; kind: "pglite" | "postgres" },
   ): Promise<{ notices: string[]; stop(): Promise<void> }>;
-  /** Where uploaded images are served from (/media/articles). */
-  mediaDir(env: Pick<Env, "DATA_DIR">): string;
+  /** Where uploaded images are served from (/media/articles): a folder, or a bucket. */
+  media(env: Env): MediaServing;
   /** The body of /{name}.txt when `name` is the IndexNow key, else null. */
   indexNowKeyFile(services: AppServices, name: string): Promise<string | null>;
   /** Where the page cache's routes of records read the names in use. */
@@ -54,3 +55,24 @@ export interface ServerFront {
   /** Writes what it counted in memory; the server calls it as it closes. */
   close(): Promise<void>;
 }
+
+/**
+ * The uploads' storage as /media/articles serves it (media-serving.server.ts):
+ * a folder served as static files, or a bucket read for each request, or
+ * redirected to its public address when it has one.
+ */
+export type MediaServing =
+  | { kind: "folder"; dir: string }
+  | {
+      kind: "bucket";
+      /** The file `name`, or null when it does not exist (or could not be a file's name). */
+      read(name: string): Promise<{
+        body: Readable;
+        bytes: number;
+        modified: Date;
+        etag: string | null;
+        contentType: string | null;
+      } | null>;
+      /** Its address on the bucket's public side (MEDIA_PUBLIC_URL), or null. */
+      publicAddress(name: string): string | null;
+    };

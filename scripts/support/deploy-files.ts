@@ -8,6 +8,8 @@ import path from "node:path";
  */
 export const deployFiles = {
   nginxSite: path.resolve("deploy/osteo.nginx.conf"),
+  /** The site file of the two-machine setup, which `npm run drill:machines` runs. */
+  twoMachinesSite: path.resolve("deploy/osteo-two-machines.nginx.conf"),
   systemdUnit: path.resolve("deploy/osteo.service"),
 };
 
@@ -37,6 +39,28 @@ export function benchNginxServer(options: {
   let config = fs.readFileSync(deployFiles.nginxSite, "utf8");
   for (const [from, to] of replacements) {
     if (!config.includes(from)) throw new Error(`deploy/ : « ${from} » manque au site nginx.`);
+    config = config.replace(from, to);
+  }
+  return config;
+}
+
+/**
+ * The two-machine site file on plain HTTP on a loopback port, its two
+ * servers replaced by `upstreams` (the drill runs both on this machine).
+ */
+export function drillNginxServer(options: { host: string; listen: number; upstreams: number[] }) {
+  const [first, second] = options.upstreams;
+  const replacements: [string, string][] = [
+    ["listen 443 ssl http2;", `listen ${options.host}:${options.listen};`],
+    [`ssl_certificate ${CERTIFICATE_DIR}fullchain.pem;`, ""],
+    [`ssl_certificate_key ${CERTIFICATE_DIR}privkey.pem;`, ""],
+    ["server 10.0.0.11:3000 ", `server ${options.host}:${first} `],
+    ["server 10.0.0.12:3000 ", `server ${options.host}:${second} `],
+  ];
+  let config = fs.readFileSync(deployFiles.twoMachinesSite, "utf8");
+  for (const [from, to] of replacements) {
+    if (!config.includes(from))
+      throw new Error(`deploy/ : « ${from} » manque au site à deux machines.`);
     config = config.replace(from, to);
   }
   return config;

@@ -29,6 +29,22 @@ describe("the nightly backup", { timeout: 60_000 }, async () => {
     expect(listLocalBackups(services.env)).toHaveLength(2);
   });
 
+  it("runs once a night across machines that keep their backups in their own data folders", async () => {
+    now = new Date("2026-12-10T02:30:00Z");
+    const machine = (name: string): AppServices => ({
+      ...services,
+      env: { ...services.env, DATA_DIR: `${dataDir}-${name}` },
+    });
+    afterAll(() => {
+      for (const name of ["a", "b"])
+        fs.rmSync(`${dataDir}-${name}`, { recursive: true, force: true });
+    });
+    expect(await runNightlyBackup(machine("a"))).not.toBeNull();
+    // The other machine's clock fires later, once the first has released the lock.
+    expect(await runNightlyBackup(machine("b"))).toBeNull();
+    expect(listLocalBackups(machine("b").env)).toHaveLength(0);
+  });
+
   it("deletes the backups the retention no longer keeps, and leaves other folders alone", async () => {
     // Forty more nights, written as bare manifests: only the dates matter here.
     const root = backupsDir(services.env);

@@ -47,6 +47,16 @@ export async function recordRun<T extends BackupRun | null>(
   return taken;
 }
 
+/** Whether a backup succeeded on the Paris day `day` (YYYY-MM-DD), taken by any machine. */
+export async function backupRecordedOn({ db }: Pick<AppServices, "db">, day: string) {
+  const [taken] = await db
+    .select({ id: backupRuns.id })
+    .from(backupRuns)
+    .where(and(isNotNull(backupRuns.backupName), gte(backupRuns.finishedAt, parisDayStart(day))))
+    .limit(1);
+  return Boolean(taken);
+}
+
 /** A backup now, unless one is already running (in this process or another). */
 export function backupNow(services: AppServices, trigger: BackupTrigger) {
   return withJobLock(

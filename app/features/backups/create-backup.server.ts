@@ -1,6 +1,7 @@
 /**
  * Takes a backup of the running site into DATA_DIR/backups/<date>: the
- * database (database-dump.server.ts), the uploaded images (DATA_DIR/media)
+ * database (database-dump.server.ts), the uploaded images (DATA_DIR/media,
+ * unless they live in a bucket)
  * and manifest.json (what it holds, and the SHA-256 of every file). It is
  * written under a hidden name and renamed once complete, so a folder that
  * carries a date is always a whole backup.
@@ -62,9 +63,11 @@ export async function createBackup(services: AppServices): Promise<StoredBackup>
     const source = databaseSource(services);
     const dumpFile = path.join(partial, DUMP_FILES[source.kind]);
     const counts = await dumpDatabase(services, source, dumpFile);
-    // Copied once the dump is taken: they cover every image it names.
+    // Copied once the dump is taken: they cover every image it names. Images
+    // kept in a bucket (MEDIA_S3_URL) stay out: the bucket's own versioning
+    // keeps them (docs/decisions/0022-images-in-a-bucket.md).
     const media = mediaDir(services.env);
-    if (fs.existsSync(media)) {
+    if (!services.env.MEDIA_S3_URL && fs.existsSync(media)) {
       await fs.promises.cp(media, path.join(partial, "media"), { recursive: true });
     }
     const manifest: BackupManifest = {

@@ -1,11 +1,11 @@
 /**
  * The bucket of BACKUP_S3_URL, through Amazon's S3 client: Amazon S3, or any
- * S3-compatible object storage named by BACKUP_S3_ENDPOINT. The client is
- * loaded only when a bucket is configured, so a site without one never
- * carries it in memory.
+ * S3-compatible object storage named by BACKUP_S3_ENDPOINT
+ * (~/server/s3-client.server.ts).
  */
 import { Readable } from "node:stream";
 import type { Env } from "~/server/env.server";
+import { createS3Client, describeS3Error, parseBucketUrl } from "~/server/s3-client.server";
 import { BackupError, backupMessages } from "./messages";
 
 interface BucketObject {
@@ -33,38 +33,15 @@ const DELETE_BATCH = 1000;
 export async function openBucket(env: Env): Promise<Bucket | null> {
   const url = env.BACKUP_S3_URL;
   if (!url) return null;
-  const [, bucket = "", folder = ""] = /^s3:\/\/([^/]+)\/?(.*)$/.exec(url) ?? [];
-  const folderPath = folder.replace(/^\/+|\/+$/g, "");
-  const prefix = folderPath ? `${folderPath}/` : "";
-  const location = `s3://${bucket}/${prefix}`;
-  const s3 = await import("@aws-sdk/client-s3");
-  const client = new s3.S3Client({
-    region: env.AWS_REGION,
-    endpoint: env.BACKUP_S3_ENDPOINT,
-    // S3-compatible services all answer on the path style; Amazon on both.
-    forcePathStyle: Boolean(env.BACKUP_S3_ENDPOINT),
-    credentials: {
-      accessKeyId: env.AWS_ACCESS_KEY_ID ?? "",
-      secretAccessKey: env.AWS_SECRET_ACCESS_KEY ?? "",
-    },
-    // The newer default checksums (aws-chunked uploads) are not understood by
-    // every S3-compatible service; checksums only where the API requires them.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-    requestHandler: { connectionTimeout: 10_000, socketTimeout: 120_000 },
-  });
-  const secrets = [env.AWS_SECRET_ACCESS_KEY, env.AWS_ACCESS_KEY_ID].filter(
-    (value): value is string => Boolean(value),
-  );
+  const { bucket, prefix, location } = parseBucketUrl(url);
+  const { s3, client } = await createS3Client(env, env.BACKUP_S3_ENDPOINT);
 
   /** Runs one request; its failure becomes a French BackupError that names no credential. */
   async function request<T>(task: () => Promise<T>): Promise<T> {
     try {
       return await task();
     } catch (error) {
-      let detail = error instanceof Error ? `${error.name} : ${error.message}` : String(error);
-      for (const secret of secrets) detail = detail.replaceAll(secret, "***");
-      throw new BackupError(backupMessages.bucketFailed(location, detail));
+      throw new BackupError(backupMessages.bucketFailed(location, describeS3Error(env, error)));
     }
   }
 

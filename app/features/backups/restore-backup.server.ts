@@ -37,6 +37,7 @@ import {
 import type { BackupManifest } from "./manifest";
 import { BackupError, backupMessages } from "./messages";
 import { practiceSettingsPort } from "~/features/practice/practice-settings.server";
+import { moveMedia } from "~/features/media/move-media.server";
 
 interface RestoreResult {
   manifest: BackupManifest;
@@ -113,10 +114,16 @@ export async function restoreBackup(options: {
     await loadPgliteDump(dump, pgliteDir(dataDir));
   }
 
-  const media = mediaDir(env);
-  await setAside(media);
   const backupMedia = path.join(backupDir, "media");
-  if (fs.existsSync(backupMedia)) await fs.promises.cp(backupMedia, media, { recursive: true });
+  if (env.MEDIA_S3_URL) {
+    // The bucket keeps every image, newer ones included: a backup's images
+    // (taken when they were on disk) are added to it, nothing is removed.
+    if (fs.existsSync(backupMedia)) await moveMedia({ ...env, DATA_DIR: backupDir }, "bucket");
+  } else {
+    const media = mediaDir(env);
+    await setAside(media);
+    if (fs.existsSync(backupMedia)) await fs.promises.cp(backupMedia, media, { recursive: true });
+  }
 
   return {
     manifest,

@@ -1,14 +1,13 @@
 /**
  * Whether the image an article's cover address points to exists: an upload
- * in DATA_DIR/media/articles, a file of the site (public/), or a remote
+ * (media-storage.server.ts), a file of the site (public/), or a remote
  * image that answers. The maintenance checks covers with it.
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Env } from "~/server/env.server";
 import { projectRoot } from "~/server/project-root.server";
 import { ARTICLE_IMAGE_PLACEHOLDER, resolveArticleImageUrl } from "./image-url";
-import { uploadsDir } from "./image-store.server";
+import { mediaStorage } from "./media-storage.server";
 
 /** Time allowed to a remote image to answer. */
 const IMAGE_CHECK_TIMEOUT_MS = 5_000;
@@ -33,6 +32,20 @@ async function fileExists(file: string | null): Promise<boolean> {
     .catch(() => false);
 }
 
+async function uploadExists(
+  env: Parameters<typeof mediaStorage>[0],
+  urlPath: string,
+): Promise<boolean> {
+  let name: string;
+  try {
+    name = decodeURIComponent(urlPath);
+  } catch {
+    return false;
+  }
+  // An unreachable bucket is an error, not a missing image.
+  return mediaStorage(env).exists(name);
+}
+
 async function remoteImageExists(url: string): Promise<boolean> {
   const ask = (method: "HEAD" | "GET") =>
     fetch(url, { method, redirect: "follow", signal: AbortSignal.timeout(IMAGE_CHECK_TIMEOUT_MS) });
@@ -49,7 +62,7 @@ async function remoteImageExists(url: string): Promise<boolean> {
 
 /** Whether the image a cover address points to exists (uploads, site images, remote). */
 export async function articleImageExists(
-  env: Pick<Env, "DATA_DIR">,
+  env: Parameters<typeof mediaStorage>[0],
   imageUrl: string,
 ): Promise<boolean> {
   const resolved = resolveArticleImageUrl(imageUrl);
@@ -57,6 +70,6 @@ export async function articleImageExists(
   if (/^https?:\/\//i.test(resolved)) return remoteImageExists(resolved);
   const mediaPrefix = "/media/articles/";
   if (resolved.startsWith(mediaPrefix))
-    return fileExists(fileUnder(uploadsDir(env), resolved.slice(mediaPrefix.length)));
+    return uploadExists(env, resolved.slice(mediaPrefix.length));
   return fileExists(fileUnder(path.join(projectRoot, "public"), resolved));
 }

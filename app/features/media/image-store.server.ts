@@ -1,22 +1,21 @@
 /**
  * The one store of uploaded images (article covers and content, page and
  * service images, the practitioner's photo). Files live in the folder
- * DATA_DIR/media/articles and are served at /media/articles/{file}: the folder
+ * DATA_DIR/media/articles, or the bucket of MEDIA_S3_URL
+ * (media-storage.server.ts), and are served at /media/articles/{file}: the folder
  * keeps its first name so stored addresses never change. An upload is accepted by its content, never by
  * its name: sharp must recognise a raster format we allow. It is oriented,
  * shrunk to 1200×1200 at most, re-encoded (metadata dropped), and stored
  * under a random name in two variants: WebP, and the original format (JPEG,
  * or PNG when it has transparency). Each file is recorded in media_files.
  */
-import fs from "node:fs/promises";
-import path from "node:path";
 import type { Metadata, OutputInfo } from "sharp";
 import { randomHex } from "~/lib/random-hex";
 import { toStorableText } from "~/lib/storable-text";
 import type { AppServices } from "~/server/context.server";
 import type { Env } from "~/server/env.server";
 import { mediaFiles } from "~/server/db/schema";
-import { projectRoot } from "~/server/project-root.server";
+import { mediaFolder, mediaStorage, type MediaStorage } from "./media-storage.server";
 import { COVER_MAX_BYTES, COVER_MAX_SIZE, COVER_QUALITY, imageMessages } from "./image-rules";
 
 /** Formats accepted as input; SVG is refused (it can carry scripts). */
@@ -25,9 +24,9 @@ const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "avif", "gif", "heif"])
 const MAX_INPUT_PIXELS = 100_000_000;
 const QUALITY = Math.round(COVER_QUALITY * 100);
 
-/** Where uploaded images live. */
+/** Where uploaded images live on disk (media-storage.server.ts: or in a bucket). */
 export function uploadsDir(env: Pick<Env, "DATA_DIR">): string {
-  return path.resolve(projectRoot, env.DATA_DIR, "media", "articles");
+  return mediaFolder(env);
 }
 
 /** A refusal the practitioner can act on (French message). */
@@ -100,19 +99,15 @@ export async function storeUpload(
   const name = randomHex(16);
   const fileName = `${name}.${transparent ? "png" : "jpg"}`;
   const webpFileName = `${name}.webp`;
-  const dir = uploadsDir(services.env);
-  await fs.mkdir(dir, { recursive: true });
+  const storage = mediaStorage(services.env);
   // Kept for the record only: what cannot be stored is dropped rather than refusing the photo.
   const originalName = file.name ? toStorableText(file.name.slice(0, 200)) || null : null;
   try {
-    // Written under a temporary name, then renamed: a reader never sees half a file.
-    for (const [target, data] of [
-      [fileName, original.data],
-      [webpFileName, webp.data],
+    for (const [target, data, contentType] of [
+      [fileName, original.data, transparent ? "image/png" : "image/jpeg"],
+      [webpFileName, webp.data, "image/webp"],
     ] as const) {
-      const temporary = path.join(dir, `.${target}.tmp`);
-      await fs.writeFile(temporary, data);
-      await fs.rename(temporary, path.join(dir, target));
+      await storage.put(target, data, { bytes: data.length, contentType });
     }
     await services.db.insert(mediaFiles).values([
       {
@@ -133,17 +128,13 @@ export async function storeUpload(
       },
     ]);
   } catch (error) {
-    await removeFiles(dir, [fileName, webpFileName]);
+    await removeFiles(storage, [fileName, webpFileName]);
     throw error;
   }
   return { fileName, webpFileName, width: original.info.width, height: original.info.height };
 }
 
-/** Removes files of the media folder (and their temporary copies); missing ones are fine. */
-async function removeFiles(dir: string, fileNames: readonly string[]): Promise<void> {
-  await Promise.all(
-    fileNames.flatMap((fileName) =>
-      [fileName, `.${fileName}.tmp`].map((name) => fs.rm(path.join(dir, name), { force: true })),
-    ),
-  );
+/** Removes stored files (and their temporary copies on disk); missing ones are fine. */
+async function removeFiles(storage: MediaStorage, fileNames: readonly string[]): Promise<void> {
+  await storage.remove(fileNames.flatMap((fileName) => [fileName, `.${fileName}.tmp`]));
 }

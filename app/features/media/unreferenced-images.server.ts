@@ -1,7 +1,7 @@
 /**
  * Uploads nothing uses any more: a cover or photo replaced, an article
  * deleted, an image uploaded for a form that was never saved. They are
- * removed from DATA_DIR/media/articles (with their media_files rows) once
+ * removed from the uploads' storage (with their media_files rows) once
  * older than a grace period, so an upload whose document is being edited
  * right now stays.
  *
@@ -10,8 +10,6 @@
  * practice settings, the pages: `document_versions`, `document_drafts`),
  * directly, and never writes them.
  */
-import fs from "node:fs/promises";
-import path from "node:path";
 import { inArray } from "drizzle-orm";
 import type { AppServices } from "~/server/context.server";
 import {
@@ -21,7 +19,7 @@ import {
   documentVersions,
   mediaFiles,
 } from "~/server/db/schema";
-import { uploadsDir } from "./image-store.server";
+import { mediaStorage } from "./media-storage.server";
 
 /** Far longer than a save takes. */
 export const UNREFERENCED_IMAGE_GRACE_MS = 60 * 60_000;
@@ -62,20 +60,16 @@ export async function removeUnreferencedImages(
   services: Pick<AppServices, "db" | "env" | "now">,
   { graceMs = UNREFERENCED_IMAGE_GRACE_MS }: { graceMs?: number } = {},
 ): Promise<string[]> {
-  const dir = uploadsDir(services.env);
-  const entries = await fs.readdir(dir).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT") return [];
-    throw error;
-  });
+  const storage = mediaStorage(services.env);
+  const entries = await storage.list();
   const referenced = await referencedUploads(services);
   const cutoff = services.now().getTime() - graceMs;
   const removed: string[] = [];
-  for (const entry of entries) {
+  for (const { name: entry, modified } of entries) {
     const upload = UPLOAD.exec(entry)?.[1] ?? UPLOAD.exec(TEMPORARY.exec(entry)?.[1] ?? "")?.[1];
     if (!upload || referenced.has(upload)) continue;
-    const stat = await fs.stat(path.join(dir, entry)).catch(() => null);
-    if (!stat?.isFile() || stat.mtimeMs > cutoff) continue;
-    await fs.rm(path.join(dir, entry), { force: true });
+    if (modified.getTime() > cutoff) continue;
+    await storage.remove([entry]);
     removed.push(entry);
   }
   if (removed.length)
