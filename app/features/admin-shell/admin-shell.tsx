@@ -14,6 +14,7 @@ import {
   Inbox,
   Leaf,
   ListTree,
+  Images,
   ChartLine,
   DatabaseBackup,
   FileUp,
@@ -347,6 +348,13 @@ function SidebarContent({
             to="/admin/menus"
             icon={ListTree}
             label="Menus"
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+          <SidebarLink
+            to="/admin/medias"
+            icon={Images}
+            label="Médiathèque"
             collapsed={collapsed}
             onNavigate={onNavigate}
           />

@@ -84,3 +84,7 @@ export interface MediaPage {
   pageCount: number;
   q: string;
 }
+
+/** What the page's forms get back: a toast, or a French refusal (with the places for an image in use). */
+export type MediaActionAnswer =
+  { ok: true; toast: string } | { ok: false; error: string; fileName?: string; uses?: MediaUse[] };

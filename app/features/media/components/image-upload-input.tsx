@@ -2,12 +2,15 @@
  * The file input of every image field of the admin: choosing a file sends it
  * through the one upload path (use-image-upload.ts) and hands the stored
  * image to the field; while it travels the hint says so; a refusal shows
- * under the input in French.
+ * under the input in French. Beside it, 'Choisir dans la médiathèque' hands
+ * the field an image already uploaded.
  */
-import type { ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
+import { Button } from "~/components/ui/button";
 import { FieldError, Label } from "~/components/ui/input";
 import { mergeClasses } from "~/lib/merge-classes";
 import type { UploadedImage } from "../image-upload";
+import { MediaPickerDialog } from "./media-picker-dialog";
 import { useImageUpload } from "./use-image-upload";
 
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
@@ -30,6 +33,8 @@ export function ImageUploadInput({
 }) {
   const { upload, busy, preparing, error: uploadError } = useImageUpload(onUploaded);
   const shownError = uploadError ?? error;
+  const [picking, setPicking] = useState(false);
+  const pickButton = useRef<HTMLButtonElement>(null);
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>
@@ -45,6 +50,23 @@ export function ImageUploadInput({
           if (file) void upload(file);
         }}
         className="block w-full text-sm text-ink file:mr-3 file:rounded-full file:border-0 file:bg-sage-100 file:px-4 file:py-2.5 file:font-medium file:text-sage-900 hover:file:bg-sage-200"
+      />
+      <Button
+        ref={pickButton}
+        type="button"
+        variant="secondary"
+        size="sm"
+        className="mt-2"
+        disabled={disabled || busy}
+        onClick={() => setPicking(true)}
+      >
+        Choisir dans la médiathèque
+      </Button>
+      <MediaPickerDialog
+        open={picking}
+        onOpenChange={setPicking}
+        onChoose={onUploaded}
+        onClosed={() => pickButton.current?.focus()}
       />
       <p id={`${id}-hint`} role="status" className="mt-1.5 text-sm text-muted">
         {busy ? (preparing ? "Préparation de l'image..." : "Envoi de l'image…") : hint}
