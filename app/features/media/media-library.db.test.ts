@@ -144,4 +144,28 @@ describe("the media library", () => {
       expect.objectContaining({ label: "Article « Séance »" }),
     ]);
   });
+
+  it("lists one page of 24 images at a time, newest first, with the total", async () => {
+    const fresh = await createTestServices();
+    const at = (hour: number) => new Date(Date.UTC(2026, 0, 1, hour));
+    await fresh.db.insert(mediaFiles).values(
+      Array.from({ length: 30 }, (_, index) => ({
+        fileName: `${index.toString(16).padStart(32, "0")}.jpg`,
+        mimeType: "image/jpeg",
+        width: 10,
+        height: 10,
+        bytes: 100,
+        thumbFileName: `${index.toString(16).padStart(32, "0")}.thumb.webp`,
+        createdAt: at(index),
+      })),
+    );
+    const first = await listMedia(fresh, { page: 1, q: "" });
+    expect(first).toMatchObject({ total: 30, page: 1, pageCount: 2 });
+    expect(first.items).toHaveLength(24);
+    expect(first.items[0]?.createdAt).toBe(at(29).toISOString());
+    const second = await listMedia(fresh, { page: 2, q: "" });
+    expect(second.items.map((item) => item.createdAt)).toEqual(
+      [5, 4, 3, 2, 1, 0].map((hour) => at(hour).toISOString()),
+    );
+  });
 });

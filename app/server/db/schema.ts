@@ -190,7 +190,12 @@ export const mediaFiles = pgTable(
     /** The JPEG or PNG file shown instead of this one since it was replaced. */
     replacedBy: text("replaced_by"),
   },
-  (table) => [index("media_files_created_at_idx").on(table.createdAt.desc(), table.fileName)],
+  // The library's grid, newest first: only the images it shows (see media-library.server.ts).
+  (table) => [
+    index("media_files_library_idx")
+      .on(table.createdAt.desc().nullsFirst(), table.fileName)
+      .where(sql`${table.mimeType} in ('image/jpeg', 'image/png') and ${table.replacedBy} is null`),
+  ],
 );
 
 // ---------------------------------------------------------------- booking funnel
