@@ -10,6 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { openDatabase } from "~/server/db/database.server";
 import { parseEnv } from "~/server/env.server";
 import { listMedia } from "~/features/media/media-library.server";
@@ -49,7 +50,8 @@ try {
     where mime_type in ('image/jpeg', 'image/png') and replaced_by is null
     order by created_at desc, file_name limit 24`);
   console.log("Plan de la première page :");
-  for (const row of plan.rows) console.log(`  ${String(Object.values(row)[0])}`);
+  const planLines = z.object({ rows: z.array(z.object({ "QUERY PLAN": z.string() })) });
+  for (const row of planLines.parse(plan).rows) console.log(`  ${row["QUERY PLAN"]}`);
 
   const queries: [string, MediaListQuery][] = [
     ["page 1", { page: 1, q: "" }],
