@@ -65,7 +65,7 @@ test("uploads, picks, describes and deletes an image from the media library", as
   await expect(card(page)).toContainText("1200 × 750 px");
   await expect(card(page)).toContainText("Aucune page");
   // The grid shows the small thumbnail, never the 1200-pixel file.
-  const thumbnail = card(page).getByRole("img");
+  const thumbnail = card(page).locator("img");
   await expect(thumbnail).toHaveAttribute("src", /^\/media\/articles\/[0-9a-f]{32}\.thumb\.webp$/);
   await expect(thumbnail).toHaveJSProperty("naturalWidth", 320);
   await expectNoSeriousAxeViolation(page);
@@ -80,7 +80,7 @@ test("uploads, picks, describes and deletes an image from the media library", as
   await editorArea(page).click();
   await page.keyboard.type("Le cabinet vous accueille.");
   page.once("dialog", (prompt) => void prompt.accept(""));
-  await page.getByRole("button", { name: "Choisir dans la médiathèque" }).click();
+  await page.getByRole("button", { name: "Insérer une image de la médiathèque" }).click();
   await pickFromLibrary(page);
   await expect(editorArea(page).locator("img")).toHaveAttribute(
     "src",

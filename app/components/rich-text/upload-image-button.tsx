@@ -33,7 +33,7 @@ export function UploadImageButton({ editor, disabled }: { editor: Editor; disabl
     <>
       <ToolButton
         icon={Images}
-        label="Choisir dans la médiathèque"
+        label="Insérer une image de la médiathèque"
         disabled={disabled || busy}
         onClick={() => setPicking(true)}
       />
