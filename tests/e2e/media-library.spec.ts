@@ -150,3 +150,40 @@ test("uploads, picks, describes and deletes an image from the media library", as
   await expect(page.getByText("Image supprimée.").first()).toBeVisible();
   await expect(card(page)).toHaveCount(0);
 });
+
+test("does not save an article while its cover image is still being sent", async ({ page }) => {
+  await page.goto("/admin/articles/edit");
+  await expect(editorArea(page)).toBeVisible();
+  await page.getByLabel("Titre", { exact: true }).fill(`Couverture en route ${run}`);
+  await page.getByLabel("Méta description").fill("Une méta description pour la couverture.");
+  await page.locator("#article-excerpt").fill("Un résumé pour la couverture.");
+  await editorArea(page).click();
+  await page.keyboard.type("Le texte de l'article.");
+  // The upload is held back until the save has been tried.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/admin/media/upload", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const photo = await sharp({
+    create: { width: 300, height: 200, channels: 3, background: "#a87" },
+  })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByLabel("Fichier image")
+    .setInputFiles({ name: "couverture.jpg", mimeType: "image/jpeg", buffer: photo });
+  await expect(page.getByText("L'enregistrement attend la fin de l'envoi.")).toBeVisible();
+  await page.getByRole("button", { name: "Créer l'article" }).click();
+  await expect(page).toHaveURL(/\/admin\/articles\/edit$/);
+  release();
+  await expect(page.getByText("L'enregistrement attend la fin de l'envoi.")).toBeHidden();
+  await page.getByRole("button", { name: "Créer l'article" }).click();
+  await expect(page).toHaveURL(/\/admin\/articles$/);
+  const href =
+    (await page
+      .getByRole("link", { name: `Couverture en route ${run}`, exact: true })
+      .getAttribute("href")) ?? "";
+  created.push(Number(/\/edit\/(\d+)$/.exec(href)?.[1]));
+});
