@@ -48,6 +48,7 @@ export default [
     route("pages/:page", "routes/admin/page-edit.tsx"),
     route("pages/:page/historique", "routes/admin/page-history.tsx"),
     route("menus", "routes/admin/menus.tsx"),
+    route("medias", "routes/admin/medias.tsx"),
     route("sauvegardes", "routes/admin/backups.tsx"),
     route("import", "routes/admin/import.tsx"),
     route("premiers-pas", "routes/admin/first-steps.ts"),

@@ -14,6 +14,7 @@ import {
   Inbox,
   Leaf,
   ListTree,
+  Images,
   ChartLine,
   DatabaseBackup,
   FileUp,
@@ -268,6 +269,22 @@ function SidebarTrigger() {
   );
 }
 
+/** The sidebar's entries, in order. */
+const SIDEBAR_LINKS: { to: string; icon: LucideIcon; label: string; end?: boolean }[] = [
+  { to: "/admin", icon: LayoutDashboard, label: "Tableau de bord", end: true },
+  { to: "/admin/articles", icon: FileText, label: "Articles" },
+  { to: "/admin/categories", icon: Tags, label: "Catégories" },
+  { to: "/admin/demandes", icon: Inbox, label: "Demandes" },
+  { to: "/admin/statistiques", icon: ChartLine, label: "Statistiques" },
+  { to: "/admin/pages", icon: Files, label: "Pages" },
+  { to: "/admin/menus", icon: ListTree, label: "Menus" },
+  { to: "/admin/medias", icon: Images, label: "Médiathèque" },
+  { to: "/admin/cabinet", icon: Building2, label: "Cabinet" },
+  { to: "/admin/redirections", icon: Signpost, label: "Redirections" },
+  { to: "/admin/sauvegardes", icon: DatabaseBackup, label: "Sauvegardes" },
+  { to: "/admin/import", icon: FileUp, label: "Importer" },
+];
+
 function SidebarContent({
   collapsed,
   onNavigate,
@@ -300,84 +317,9 @@ function SidebarContent({
       </div>
       <nav aria-label="Administration" className="flex-1 overflow-y-auto p-2">
         <ul className="grid gap-1">
-          <SidebarLink
-            to="/admin"
-            end
-            icon={LayoutDashboard}
-            label="Tableau de bord"
-            collapsed={collapsed}
-            onNavigate={onNavigate}
-          />
-          <SidebarLink
-            to="/admin/articles"
-            icon={FileText}
-            label="Articles"
-            collapsed={collapsed}
-            onNavigate={onNavigate}
-          />
-          <SidebarLink
-            to="/admin/categories"
-            icon={Tags}
-            label="Catégories"
-            collapsed={collapsed}
-            onNavigate={onNavigate}
-          />
-          <SidebarLink
-            to="/admin/demandes"
-            icon={Inbox}
-            label="Demandes"
-            collapsed={collapsed}
-            onNavigate={onNavigate}
-          />
-          <SidebarLink
-            to="/admin/statistiques"
-            icon={ChartLine}
-            label="Statistiques"
-            collapsed={collapsed}
-            onNavigate={onNavigate}
-          />
-          <SidebarLink
-            to="/admin/pages"
-            icon={Files}
-            label="Pages"
-            collapsed={collapsed}
-            onNavigate={onNavigate}
-          />
-          <SidebarLink
-            to="/admin/menus"
-            icon={ListTree}
-            label="Menus"
-            collapsed={collapsed}
-            onNavigate={onNavigate}
-          />
-          <SidebarLink
-            to="/admin/cabinet"
-            icon={Building2}
-            label="Cabinet"
-            collapsed={collapsed}
-            onNavigate={onNavigate}
-          />
-          <SidebarLink
-            to="/admin/redirections"
-            icon={Signpost}
-            label="Redirections"
-            collapsed={collapsed}
-            onNavigate={onNavigate}
-          />
-          <SidebarLink
-            to="/admin/sauvegardes"
-            icon={DatabaseBackup}
-            label="Sauvegardes"
-            collapsed={collapsed}
-            onNavigate={onNavigate}
-          />
-          <SidebarLink
-            to="/admin/import"
-            icon={FileUp}
-            label="Importer"
-            collapsed={collapsed}
-            onNavigate={onNavigate}
-          />
+          {SIDEBAR_LINKS.map((link) => (
+            <SidebarLink key={link.to} {...link} collapsed={collapsed} onNavigate={onNavigate} />
+          ))}
         </ul>
       </nav>
       <div className="border-t border-sand-200 p-2">

@@ -17,6 +17,7 @@ import {
   listRelatedArticles,
 } from "./public-articles.server";
 import { renderRichText } from "~/lib/rich-text/sanitize-rich-text.server";
+import { readMediaRendering } from "~/features/media/media-rendering.server";
 import type {
   ArticleCategory,
   ArticlePageContent,
@@ -121,14 +122,15 @@ export function loadArticlePage(
       return renamed ? { kind: "renamed", slug: renamed } : { kind: "missing" };
     }
     const { content, ...article } = found;
-    const [{ previous, next }, related] = await Promise.all([
+    const [{ previous, next }, related, media] = await Promise.all([
       findNeighbourArticles(services, found),
       listRelatedArticles(services, found.id),
+      readMediaRendering(services),
     ]);
-    const rendered = renderRichText(content);
+    const rendered = renderRichText(content, media);
     return {
       kind: "article",
-      article,
+      article: { ...article, imageUrl: article.imageUrl && media.src(article.imageUrl) },
       contentHtml: rendered.html,
       isEmpty: rendered.isEmpty,
       previous,

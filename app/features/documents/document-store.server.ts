@@ -16,6 +16,7 @@ import { and, desc, eq, inArray, max, notInArray } from "drizzle-orm";
 import type { AppServices } from "~/server/context.server";
 import { changePublicContent, type Transaction } from "~/server/content-version.server";
 import { documentDrafts, documentVersions } from "~/server/db/schema";
+import { applyMediaRendering, readMediaRendering } from "~/features/media/media-rendering.server";
 import type { DocumentKind } from "./document-kind";
 
 type Services = Pick<AppServices, "db" | "now">;
@@ -48,7 +49,10 @@ export interface Published<T> {
   publishedAt: Date;
 }
 
-/** The newest publication of every document of `kind` (documents never published are absent). */
+/**
+ * The newest publication of every document of `kind` as visitors see it
+ * (documents never published are absent).
+ */
 export async function readAllPublished<T>(
   { db }: Pick<AppServices, "db">,
   kind: DocumentKind<T>,
@@ -66,10 +70,15 @@ export async function readAllPublished<T>(
     })
     .from(documentVersions)
     .where(inArray(documentVersions.id, newestOfEach));
+  // Visitors see the media library's replacements and alternative texts.
+  const media = await readMediaRendering({ db });
   return new Map(
     rows.map((row) => [
       row.key,
-      { value: parseStored(kind, row.key, row.data), publishedAt: row.createdAt },
+      {
+        value: applyMediaRendering(parseStored(kind, row.key, row.data), media),
+        publishedAt: row.createdAt,
+      },
     ]),
   );
 }

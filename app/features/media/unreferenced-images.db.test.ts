@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { articleAutosaves, articles, mediaFiles } from "~/server/db/schema";
 import { createTestServices } from "../../../tests/support/test-services";
-import { uploadsDir, storeUpload } from "./image-store.server";
+import { uploadsDir, storeUpload, thumbnailNameOf } from "./image-store.server";
 import {
   removeUnreferencedImages,
   UNREFERENCED_IMAGE_GRACE_MS,
@@ -31,7 +31,7 @@ const photo = async () =>
 async function upload(ageMs: number) {
   const stored = await storeUpload(services, await photo());
   const at = new Date(now.getTime() - ageMs);
-  for (const name of [stored.fileName, stored.webpFileName])
+  for (const name of [stored.fileName, stored.webpFileName, thumbnailNameOf(stored.fileName)])
     fs.utimesSync(path.join(dir, name), at, at);
   return stored;
 }
@@ -68,7 +68,9 @@ describe("removing uploads no article uses", () => {
 
     const removed = await removeUnreferencedImages(services);
 
-    expect(removed).toEqual([temporary, orphan.fileName, orphan.webpFileName].sort());
+    expect(removed).toEqual(
+      [temporary, orphan.fileName, orphan.webpFileName, thumbnailNameOf(orphan.fileName)].sort(),
+    );
     const left = fs.readdirSync(dir);
     for (const kept of [cover, inContent, inAutosave, recent]) {
       expect(left).toContain(kept.fileName);

@@ -214,7 +214,42 @@ interface RenderedRichText {
  * on every heading (the slug of its text, as the editor's internal links
  * "#slug" expect) and images loaded lazily.
  */
-export function renderRichText(content: string | null | undefined): RenderedRichText {
+/**
+ * What the media library changes in a shown image (features/media/
+ * media-rendering.server.ts): the file a replaced upload now is, and the
+ * library's alternative text for an image that has none of its own.
+ */
+export interface ImageRendering {
+  src(src: string): string;
+  alt(src: string): string;
+}
+
+function renderImage(attribs: sanitizeHtml.Attributes, images: ImageRendering | undefined) {
+  if (!images || !attribs.src) return { ...attribs };
+  const alt = attribs.alt?.trim() ? attribs.alt : images.alt(attribs.src);
+  return { ...attribs, src: images.src(attribs.src), alt };
+}
+
+/** Stored rich text with the media library applied to its images (already sanitised HTML). */
+export function renderRichTextImages(html: string, images: ImageRendering): string {
+  return sanitizeHtml(html, {
+    ...RICH_TEXT_SANITIZE_OPTIONS,
+    transformTags: {
+      ...RICH_TEXT_SANITIZE_OPTIONS.transformTags,
+      img(tagName, attribs) {
+        const next = renderImage(attribs, images);
+        keepIf(next, "width", DIGITS);
+        keepIf(next, "height", DIGITS);
+        return { tagName, attribs: next };
+      },
+    },
+  });
+}
+
+export function renderRichText(
+  content: string | null | undefined,
+  images?: ImageRendering,
+): RenderedRichText {
   const headings: { position: number; text: string }[] = [];
   const html = sanitizeHtml(decodeStoredRichText(content), {
     ...RICH_TEXT_SANITIZE_OPTIONS,
@@ -225,7 +260,7 @@ export function renderRichText(content: string | null | undefined): RenderedRich
     transformTags: {
       ...RICH_TEXT_SANITIZE_OPTIONS.transformTags,
       img(tagName, attribs) {
-        const next = { ...attribs };
+        const next = renderImage(attribs, images);
         keepIf(next, "width", DIGITS);
         keepIf(next, "height", DIGITS);
         return { tagName, attribs: { ...next, loading: "lazy", decoding: "async" } };

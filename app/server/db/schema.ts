@@ -166,16 +166,37 @@ export const articlePreviewLinks = pgTable(
   (table) => [index("article_preview_links_article_idx").on(table.articleId)],
 );
 
-/** Uploaded images, stored on disk under DATA_DIR/media/articles. */
-export const mediaFiles = pgTable("media_files", {
-  fileName: text("file_name").primaryKey(),
-  mimeType: text("mime_type").notNull(),
-  width: integer("width").notNull(),
-  height: integer("height").notNull(),
-  bytes: integer("bytes").notNull(),
-  originalName: text("original_name"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Uploaded images, stored on disk under DATA_DIR/media/articles: one row per
+ * file. The row of an upload's JPEG or PNG variant (the name documents keep)
+ * also holds what the media library knows of the image: its alternative
+ * text, its small thumbnail and, once replaced, the file that now stands for
+ * it (features/media/media-library.server.ts).
+ */
+export const mediaFiles = pgTable(
+  "media_files",
+  {
+    fileName: text("file_name").primaryKey(),
+    mimeType: text("mime_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: integer("bytes").notNull(),
+    originalName: text("original_name"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Used wherever the image is shown without an alternative text of its own. */
+    alt: text("alt").notNull().default(""),
+    /** The small WebP of the library's grid; null until made (at upload, or lazily for older ones). */
+    thumbFileName: text("thumb_file_name"),
+    /** The JPEG or PNG file shown instead of this one since it was replaced. */
+    replacedBy: text("replaced_by"),
+  },
+  // The library's grid, newest first: only the images it shows (see media-library.server.ts).
+  (table) => [
+    index("media_files_library_idx")
+      .on(table.createdAt.desc().nullsFirst(), table.fileName)
+      .where(sql`${table.mimeType} in ('image/jpeg', 'image/png') and ${table.replacedBy} is null`),
+  ],
+);
 
 // ---------------------------------------------------------------- booking funnel
 

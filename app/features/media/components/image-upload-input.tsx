@@ -2,13 +2,19 @@
  * The file input of every image field of the admin: choosing a file sends it
  * through the one upload path (use-image-upload.ts) and hands the stored
  * image to the field; while it travels the hint says so; a refusal shows
- * under the input in French.
+ * under the input in French. Beside it, 'Choisir dans la médiathèque' hands
+ * the field an image already uploaded. While an image travels, the form
+ * around the field is not sent: it would be saved without it.
  */
-import type { ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Button } from "~/components/ui/button";
 import { FieldError, Label } from "~/components/ui/input";
 import { mergeClasses } from "~/lib/merge-classes";
 import type { UploadedImage } from "../image-upload";
+import { MediaPickerDialog } from "./media-picker-dialog";
 import { useImageUpload } from "./use-image-upload";
+
+const WAIT_TO_SAVE = "L'enregistrement attend la fin de l'envoi.";
 
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
 
@@ -30,10 +36,25 @@ export function ImageUploadInput({
 }) {
   const { upload, busy, preparing, error: uploadError } = useImageUpload(onUploaded);
   const shownError = uploadError ?? error;
+  const [picking, setPicking] = useState(false);
+  const pickButton = useRef<HTMLButtonElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const form = fileInput.current?.form;
+    if (!busy || !form) return;
+    // On the form itself, before the router's handler (which listens higher up).
+    const hold = (event: SubmitEvent) => {
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    form.addEventListener("submit", hold);
+    return () => form.removeEventListener("submit", hold);
+  }, [busy]);
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>
       <input
+        ref={fileInput}
         id={id}
         type="file"
         accept={IMAGE_ACCEPT}
@@ -46,8 +67,27 @@ export function ImageUploadInput({
         }}
         className="block w-full text-sm text-ink file:mr-3 file:rounded-full file:border-0 file:bg-sage-100 file:px-4 file:py-2.5 file:font-medium file:text-sage-900 hover:file:bg-sage-200"
       />
+      <Button
+        ref={pickButton}
+        type="button"
+        variant="secondary"
+        size="sm"
+        className="mt-2"
+        disabled={disabled || busy}
+        onClick={() => setPicking(true)}
+      >
+        Choisir dans la médiathèque
+      </Button>
+      <MediaPickerDialog
+        open={picking}
+        onOpenChange={setPicking}
+        onChoose={onUploaded}
+        onClosed={() => pickButton.current?.focus()}
+      />
       <p id={`${id}-hint`} role="status" className="mt-1.5 text-sm text-muted">
-        {busy ? (preparing ? "Préparation de l'image..." : "Envoi de l'image…") : hint}
+        {busy
+          ? `${preparing ? "Préparation de l'image..." : "Envoi de l'image…"} ${WAIT_TO_SAVE}`
+          : hint}
       </p>
       <FieldError id={`${id}-error`}>{shownError}</FieldError>
     </div>
