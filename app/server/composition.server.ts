@@ -34,6 +34,7 @@ import { listenForBackupRequests } from "~/features/backups/backup-socket.server
 import { uploadsDir } from "~/features/media/image-store.server";
 import { redirectionFront } from "~/features/redirections/redirect-front.server";
 import { serviceSlugsInUse } from "~/features/services/catalogue.server";
+import { freePageSlugsInUse } from "~/features/free-pages/free-pages.server";
 import { followArticleChanges } from "~/features/sitemaps/article-changes.server";
 import { indexNowKeyFile } from "~/features/sitemaps/indexnow.server";
 import type { ServerFeatures } from "~/server/server-features";
@@ -71,6 +72,7 @@ export const SERVER_FEATURES: ServerFeatures = {
     categories: categorySlugsInUse,
     tags: tagSlugsInUse,
     services: serviceSlugsInUse,
+    freePages: freePageSlugsInUse,
   },
   front: redirectionFront,
   countPageViews(services, options) {
