@@ -12,6 +12,8 @@ import {
   user,
 } from "~/server/db/schema";
 import { createTestServices } from "../../../tests/support/test-services";
+import { addMenuEntry, loadPublicMenus, readMenusForEditing } from "~/features/menus/menus.server";
+import { loadSitemapUrls } from "~/features/sitemaps/sitemaps.server";
 import type { FreePageDocument } from "./free-page-schema";
 import { freePage } from "./free-page-type.server";
 import {
@@ -169,6 +171,38 @@ describe("free pages", () => {
     expect(await deleteFreePage(services, id)).toEqual({
       ok: false,
       message: "Cette page n'existe pas.",
+    });
+  });
+
+  it("are in the pages sitemap and in the menus while published, flagged in the editor when not", async () => {
+    const id = await create("Ostéopathie et grossesse", "grossesse-et-bebe");
+    await addMenuEntry(services, "footer", {
+      label: "Grossesse",
+      target: { kind: "free-page", id },
+    });
+    const inSitemap = async () =>
+      (await loadSitemapUrls(services)).pages.some((entry) =>
+        entry.loc.endsWith("/grossesse-et-bebe"),
+      );
+    const inMenu = async () =>
+      (await loadPublicMenus(services)).footer.some((link) => link.href === "/grossesse-et-bebe");
+    const editorEntry = async () =>
+      (await readMenusForEditing(services)).menus
+        .find((menu) => menu.id === "footer")
+        ?.entries.find((entry) => entry.label === "Grossesse")?.resolved;
+    expect([await inSitemap(), await inMenu()]).toEqual([false, false]);
+    expect(await editorEntry()).toMatchObject({
+      shown: false,
+      reason: "Non affiché : la page n'est pas publiée.",
+    });
+    await publish(id, document("Ostéopathie et grossesse"));
+    expect([await inSitemap(), await inMenu()]).toEqual([true, true]);
+    await unpublishFreePage(services, id);
+    expect([await inSitemap(), await inMenu()]).toEqual([false, false]);
+    await deleteFreePage(services, id);
+    expect(await editorEntry()).toMatchObject({
+      shown: false,
+      reason: "Non affiché : la page a été supprimée.",
     });
   });
 });

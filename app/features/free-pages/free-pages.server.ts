@@ -231,3 +231,22 @@ export async function readPublishedFreePages(
   );
   return value;
 }
+
+/** The addresses with a page to show (the page cache's names in use). */
+export async function freePageSlugsInUse(services: Services): Promise<ReadonlySet<string>> {
+  return new Set((await readPublishedFreePages(services)).keys());
+}
+
+/** What a menu may lead to: every page, `isPublic` when visitors see it. */
+export async function listFreePageLinkTargets(services: Services) {
+  const [rows, published] = await Promise.all([
+    listFreePages(services),
+    readPublishedFreePages(services),
+  ]);
+  return rows.map(({ id, slug, title }) => ({
+    id,
+    slug,
+    title,
+    isPublic: published.get(slug)?.id === id,
+  }));
+}
