@@ -38,7 +38,7 @@ function siteOwnerOf(path: string): string {
 
 export const addressMessages = {
   site: (path: string, owner: string) =>
-    `L'adresse ${path} est déjà celle de ${owner} : choisissez-en une autre.`,
+    `L'adresse ${path} est déjà prise par ${owner} : choisissez-en une autre.`,
   redirection: (path: string, to: string) =>
     `Une redirection part déjà de ${path} (vers ${to}) : supprimez-la dans « Redirections » ou choisissez une autre adresse.`,
   page: (path: string, title: string) =>

@@ -81,7 +81,7 @@ describe("free pages", () => {
       return created.ok ? null : created.errors.slug;
     };
     expect(await refused("admin")).toBe(
-      "L'adresse /admin est déjà celle de l'administration du site : choisissez-en une autre.",
+      "L'adresse /admin est déjà prise par l'administration du site : choisissez-en une autre.",
     );
     expect(await refused("blog")).toMatch(/le blog/);
     expect(await refused("contact")).toMatch(/la page « Contact »/);
