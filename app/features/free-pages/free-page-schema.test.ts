@@ -41,11 +41,19 @@ describe("a free page's document", () => {
   it("refuses 200 sections, and accepts the most it allows", () => {
     const many = (count: number) => ({
       ...everyKind,
-      sections: Array.from({ length: count }, () => ({ type: "contact", title: "Contact" })),
+      sections: Array.from({ length: count }, () => ({ type: "booking", title: "RDV", text: "" })),
     });
     expect(errorsOf(many(MAX_SECTIONS))).toEqual({});
     expect(errorsOf(many(200))).toEqual({
       sections: `« Sections » compte entre 0 et ${MAX_SECTIONS} éléments.`,
+    });
+  });
+
+  it("shows the places and hours once", () => {
+    const contact = { type: "contact", title: "Venir au cabinet" };
+    expect(errorsOf({ ...everyKind, sections: [contact, contact] })).toEqual({
+      sections:
+        "Une page ne montre qu'une fois « Coordonnées et horaires » : retirez l'autre section.",
     });
   });
 

@@ -83,9 +83,13 @@ export type FreePageDocument = Omit<DocumentOf<Fields>, "sections"> & {
 };
 
 // The sections' schema is built from SECTION_KINDS: each kind's fields and its `type`.
-export const FreePageSchema = documentSchema(
-  FREE_PAGE_FIELDS,
-) as unknown as z.ZodType<FreePageDocument>;
+// One 'Coordonnées et horaires' per page: it is the contact page's block, anchors included.
+export const FreePageSchema = documentSchema(FREE_PAGE_FIELDS).superRefine((value, context) => {
+  const sections = (value as { sections: { type: string }[] }).sections;
+  if (sections.filter((section) => section.type === "contact").length > 1) {
+    context.addIssue({ code: "custom", path: ["sections"], message: freePageMessages.oneContact });
+  }
+}) as unknown as z.ZodType<FreePageDocument>;
 
 /** A new page's document: its title, no section yet. */
 export function newFreePageDocument(title: string): FreePageDocument {
@@ -104,6 +108,8 @@ export const freePageMessages = {
   deletePublished: "Dépubliez la page avant de la supprimer.",
   notFound: "Cette page n'existe pas.",
   sameAddress: "C'est déjà l'adresse de cette page.",
+  oneContact:
+    "Une page ne montre qu'une fois « Coordonnées et horaires » : retirez l'autre section.",
 } as const;
 
 /** A page's address: /{slug}, one segment of lower-case letters, digits and hyphens. */

@@ -12,6 +12,7 @@ import {
   user,
 } from "~/server/db/schema";
 import { createTestServices } from "../../../tests/support/test-services";
+import { allRoutes } from "../../../tests/support/route-modules";
 import { addMenuEntry, loadPublicMenus, readMenusForEditing } from "~/features/menus/menus.server";
 import { loadSitemapUrls } from "~/features/sitemaps/sitemaps.server";
 import type { FreePageDocument } from "./free-page-schema";
@@ -94,6 +95,19 @@ describe("free pages", () => {
       /Une redirection part déjà de \/ancienne-page \(vers \/contact\)/,
     );
     expect(await refused("../x")).toMatch(/lettres minuscules/);
+  });
+
+  it("never take the first segment of a route of app/routes.ts", async () => {
+    const segments = new Set(
+      allRoutes
+        .map((route) => route.path.split("/")[0] ?? "")
+        .filter((segment) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(segment)),
+    );
+    expect(segments.size).toBeGreaterThan(8);
+    for (const slug of segments) {
+      const created = await createFreePage(services, { title: "Une page", slug }, owner);
+      expect(created.ok, slug).toBe(false);
+    }
   });
 
   it("keep one page per address as a database guarantee", async () => {
