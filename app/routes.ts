@@ -26,6 +26,11 @@ export default [
     route("apercu/:token", "routes/blog/shared-preview.tsx"),
     route("admin/articles/:id/apercu", "routes/admin/article-preview.tsx"),
     route("admin/pages/:page/apercu", "routes/admin/page-preview.tsx"),
+    route("admin/pages/libre/:id/apercu", "routes/admin/page-preview.tsx", {
+      id: "routes/admin/free-page-preview",
+    }),
+    // A free page ('Nouvelle page'): after every other route, so none of theirs is ever hidden.
+    route(":slug", "routes/public/free-page.tsx"),
   ]),
 
   // ---- admin: sign-in, and the back office behind the guard of its layout
@@ -47,6 +52,10 @@ export default [
     route("pages", "routes/admin/pages.tsx"),
     route("pages/:page", "routes/admin/page-edit.tsx"),
     route("pages/:page/historique", "routes/admin/page-history.tsx"),
+    route("pages/libre/:id", "routes/admin/page-edit.tsx", { id: "routes/admin/free-page-edit" }),
+    route("pages/libre/:id/historique", "routes/admin/page-history.tsx", {
+      id: "routes/admin/free-page-history",
+    }),
     route("menus", "routes/admin/menus.tsx"),
     route("medias", "routes/admin/medias.tsx"),
     route("sauvegardes", "routes/admin/backups.tsx"),

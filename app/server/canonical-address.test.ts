@@ -33,7 +33,7 @@ describe("the one address of each page", () => {
   });
 
   it("leaves unknown addresses to the 404 page", () => {
-    expect(canonicalPath(routes, "/nulle-part")).toBeNull();
+    expect(canonicalPath(routes, "/nulle/part")).toBeNull();
     expect(canonicalPath(routes, "/blog/un/deux")).toBeNull();
   });
 

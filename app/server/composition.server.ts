@@ -36,6 +36,7 @@ import { importDeps } from "~/features/import/redirection-sink.server";
 import { mediaServing } from "~/features/media/media-storage.server";
 import { redirectionFront } from "~/features/redirections/redirect-front.server";
 import { serviceSlugsInUse } from "~/features/services/catalogue.server";
+import { freePageSlugsInUse } from "~/features/free-pages/free-pages.server";
 import { followArticleChanges } from "~/features/sitemaps/article-changes.server";
 import { indexNowKeyFile } from "~/features/sitemaps/indexnow.server";
 import type { ServerFeatures } from "~/server/server-features";
@@ -76,6 +77,7 @@ export const SERVER_FEATURES: ServerFeatures = {
     categories: categorySlugsInUse,
     tags: tagSlugsInUse,
     services: serviceSlugsInUse,
+    freePages: freePageSlugsInUse,
   },
   front: redirectionFront,
   countPageViews(services, options) {

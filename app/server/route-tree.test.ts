@@ -22,7 +22,7 @@ describe("which route a form posted to an address reaches (React Router's rule)"
   it("leaves React Router's own requests, unknown and unreadable addresses to React Router", () => {
     expect(formTarget(routes, "/contact.data")).toBeNull();
     expect(formTarget(routes, "/__manifest")).toBeNull();
-    expect(formTarget(routes, "/nulle-part")).toBeNull();
+    expect(formTarget(routes, "/nulle/part")).toBeNull();
     expect(formTarget(routes, "//[bad")).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
  * (document-store.server.ts), which keeps its versions under the kind's name.
  */
 import type { z } from "zod";
+import type { Transaction } from "~/server/content-version.server";
 
 export interface DocumentKind<T> {
   /** Stored in document_versions.kind and document_drafts.kind: never renamed. */
@@ -23,4 +24,9 @@ export interface DocumentKind<T> {
    * default, so the rest of the document stays as published.
    */
   fillsNewFields?: boolean;
+  /**
+   * What else a publication changes, in its transaction (a free page
+   * becomes visible): the document and its state never disagree.
+   */
+  publishedIn?(tx: Transaction, key: string, now: Date): Promise<void>;
 }

@@ -295,6 +295,7 @@ export async function publishIn<T>(
       createdAt: now,
     })
     .returning({ id: documentVersions.id });
+  await kind.publishedIn?.(tx, key, now);
   const kept = tx
     .select({ id: documentVersions.id })
     .from(documentVersions)
@@ -335,6 +336,16 @@ export interface DocumentVersion {
   restoredFrom: number | null;
   /** What this publication changed from the one before (or from the defaults); empty when the kind does not say. */
   changed: string[];
+}
+
+/** Forgets a document, its publications and its draft, inside the caller's transaction (a deleted free page). */
+export async function deleteDocumentIn<T>(
+  tx: Transaction,
+  kind: DocumentKind<T>,
+  key: string,
+): Promise<void> {
+  await tx.delete(documentDrafts).where(ofDocument(documentDrafts, kind, key));
+  await tx.delete(documentVersions).where(ofDocument(documentVersions, kind, key));
 }
 
 /** A document's kept publications, newest first (the first is what visitors see). */

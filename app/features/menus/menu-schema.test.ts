@@ -82,6 +82,7 @@ describe("a menu link", () => {
     expect(read({ kind: "article", article: "abc" })).toBe(menuMessages.articleRequired);
     expect(read({ kind: "service", service: "" })).toBe(menuMessages.serviceRequired);
     expect(read({ kind: "page", page: "admin" })).toBe(menuMessages.pageRequired);
+    expect(read({ kind: "free-page", "free-page": "" })).toBe(menuMessages.freePageRequired);
     expect(read({ kind: "address", path: "//evil.example" })).toBe(menuMessages.pathForeign);
     expect(read({ kind: "script" })).toBe(menuMessages.targetRequired);
     expect(read({})).toBe(menuMessages.targetRequired);
@@ -92,6 +93,7 @@ describe("a menu link", () => {
       MenuTargetSchema.parse(targetFromForm((name) => fields[name] ?? null));
     expect(parse({ kind: "category", category: "12" })).toEqual({ kind: "category", id: 12 });
     expect(parse({ kind: "blog", path: "//ignored" })).toEqual({ kind: "blog" });
+    expect(parse({ kind: "free-page", "free-page": "3" })).toEqual({ kind: "free-page", id: 3 });
     expect(parse({ kind: "address", path: "/venir-au-cabinet" })).toEqual({
       kind: "address",
       path: "/venir-au-cabinet",
@@ -125,7 +127,7 @@ describe("a whole menu", () => {
       { kind: "page", page: "contact" },
     ]);
     expect(MenuSchema.safeParse(defaultMenu("footer")).success).toBe(true);
-    const none: LinkTargets = { services: [], categories: [], articles: [] };
+    const none: LinkTargets = { services: [], categories: [], articles: [], freePages: [] };
     expect(publicLinks(defaultMenu("main"), none)).toEqual(
       mainMenu.map((link) => ({ label: link.label, href: link.to })),
     );
@@ -146,6 +148,10 @@ describe("resolving a target", () => {
       { id: 7, slug: "lombalgie", title: "Lombalgie", isPublic: true },
       { id: 8, slug: "brouillon", title: "Brouillon", isPublic: false },
     ],
+    freePages: [
+      { id: 3, slug: "tarifs", title: "Tarifs", isPublic: true },
+      { id: 5, slug: "accessibilite", title: "Accessibilité", isPublic: false },
+    ],
   };
 
   it("follows the current address of a service, a category and an article", () => {
@@ -159,6 +165,10 @@ describe("resolving a target", () => {
     expect(resolveTarget({ kind: "article", id: 7 }, known)).toMatchObject({
       href: "/blog/lombalgie",
     });
+    expect(resolveTarget({ kind: "free-page", id: 3 }, known)).toMatchObject({
+      shown: true,
+      href: "/tarifs",
+    });
   });
 
   it("says why a hidden, unpublished or deleted target is not shown", () => {
@@ -171,6 +181,8 @@ describe("resolving a target", () => {
     expect(reason({ kind: "article", id: 8 })).toBe(notShownMessages.articleUnpublished);
     expect(reason({ kind: "article", id: 9 })).toBe(notShownMessages.articleDeleted);
     expect(reason({ kind: "category", id: 5 })).toBe(notShownMessages.categoryDeleted);
+    expect(reason({ kind: "free-page", id: 5 })).toBe(notShownMessages.freePageUnpublished);
+    expect(reason({ kind: "free-page", id: 6 })).toBe(notShownMessages.freePageDeleted);
   });
 
   it("leaves the entries not shown out of the visitors' menu", () => {
@@ -179,6 +191,7 @@ describe("resolving a target", () => {
         { id: "a", label: "Bébés", target: { kind: "service", id: "babies" } },
         { id: "b", label: "Sport", target: { kind: "service", id: "sports" } },
         { id: "c", label: "Brouillon", target: { kind: "article", id: 8 } },
+        { id: "d", label: "Accessibilité", target: { kind: "free-page", id: 5 } },
       ],
       known,
     );

@@ -41,6 +41,7 @@ export const menuMessages = {
   serviceRequired: "Choisissez un service.",
   categoryRequired: "Choisissez une catégorie.",
   articleRequired: "Choisissez un article.",
+  freePageRequired: "Choisissez une de vos pages.",
   pathRequired: "Indiquez une adresse du site, commençant par « / » (par exemple /contact).",
   pathTooLong: `L'adresse fait au plus ${MENU_LIMITS.path} caractères.`,
   pathForeign:
@@ -146,6 +147,7 @@ export const MenuTargetSchema = z.discriminatedUnion(
     z.object({ kind: z.literal("blog") }),
     z.object({ kind: z.literal("category"), id: RecordIdSchema(menuMessages.categoryRequired) }),
     z.object({ kind: z.literal("article"), id: RecordIdSchema(menuMessages.articleRequired) }),
+    z.object({ kind: z.literal("free-page"), id: RecordIdSchema(menuMessages.freePageRequired) }),
     z.object({ kind: z.literal("address"), path: SitePathSchema }),
   ],
   { error: menuMessages.targetRequired },
@@ -156,6 +158,7 @@ export type MenuTargetKind = MenuTarget["kind"];
 /** The choices of 'Lien vers', in the order the select shows them. */
 export const TARGET_KINDS: { kind: MenuTargetKind; label: string }[] = [
   { kind: "page", label: "Une page du site" },
+  { kind: "free-page", label: "Une de vos pages" },
   { kind: "service", label: "Un service" },
   { kind: "services", label: "La liste des services" },
   { kind: "blog", label: "Le blog" },
@@ -187,7 +190,7 @@ export const MenuSchema = z
 /**
  * The target an HTML form describes: `kind` and, for the kinds that need
  * one, the field named after it (`page`, `service`, `category`, `article`,
- * `path`). Unknown kinds are left for the schema to refuse.
+ * `free-page`, `path`). Unknown kinds are left for the schema to refuse.
  */
 export function targetFromForm(get: (name: string) => unknown): unknown {
   const kind = get("kind");
@@ -200,6 +203,8 @@ export function targetFromForm(get: (name: string) => unknown): unknown {
       return { kind, id: get("category") || undefined };
     case "article":
       return { kind, id: get("article") || undefined };
+    case "free-page":
+      return { kind, id: get("free-page") || undefined };
     case "address":
       return { kind, path: get("path") };
     default:

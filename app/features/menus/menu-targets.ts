@@ -17,6 +17,8 @@ export interface LinkTargets {
   services: { id: string; slug: string; hidden: boolean; title: string }[];
   categories: { id: number; slug: string; name: string }[];
   articles: { id: number; slug: string; title: string; isPublic: boolean }[];
+  /** The practitioner's pages; `isPublic`: published, with a publication to show. */
+  freePages: { id: number; slug: string; title: string; isPublic: boolean }[];
 }
 
 export const notShownMessages = {
@@ -25,6 +27,8 @@ export const notShownMessages = {
   categoryDeleted: "Non affiché : la catégorie a été supprimée.",
   articleUnpublished: "Non affiché : l'article n'est pas publié.",
   articleDeleted: "Non affiché : l'article a été supprimé.",
+  freePageUnpublished: "Non affiché : la page n'est pas publiée.",
+  freePageDeleted: "Non affiché : la page a été supprimée.",
 } as const;
 
 export type ResolvedTarget =
@@ -65,6 +69,12 @@ export function resolveTarget(target: MenuTarget, known: LinkTargets): ResolvedT
       if (!article) return notShown(notShownMessages.articleDeleted, "Article supprimé");
       if (!article.isPublic) return notShown(notShownMessages.articleUnpublished, article.title);
       return shown(`/blog/${encodeURIComponent(article.slug)}`, article.title);
+    }
+    case "free-page": {
+      const page = known.freePages.find((candidate) => candidate.id === target.id);
+      if (!page) return notShown(notShownMessages.freePageDeleted, "Page supprimée");
+      if (!page.isPublic) return notShown(notShownMessages.freePageUnpublished, page.title);
+      return shown(`/${page.slug}`, page.title);
     }
   }
 }

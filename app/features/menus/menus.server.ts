@@ -15,6 +15,7 @@ import { cachedPublicRead } from "~/server/public-read-cache.server";
 import { listArticleLinkTargets } from "~/features/articles/link-targets.server";
 import { listTaxonomyForAdmin } from "~/features/articles/taxonomy.server";
 import { listServiceRows, readCatalogue } from "~/features/services/catalogue.server";
+import { listFreePageLinkTargets } from "~/features/free-pages/free-pages.server";
 import {
   MENU_IDS,
   MenuLinkSchema,
@@ -60,15 +61,17 @@ async function readMenuFrom({ db }: Reader, menu: MenuId): Promise<StoredMenu> {
 export type PublicMenus = Record<MenuId, PublicMenuLink[]>;
 
 async function readPublicTargets(services: Services): Promise<LinkTargets> {
-  const [catalogue, taxonomy, articles] = await Promise.all([
+  const [catalogue, taxonomy, articles, freePages] = await Promise.all([
     readCatalogue(services),
     listTaxonomyForAdmin(services),
     listArticleLinkTargets(services),
+    listFreePageLinkTargets(services),
   ]);
   return {
     services: catalogue.entries.map((entry) => ({ ...entry, title: entry.slug })),
     categories: taxonomy.categories,
     articles,
+    freePages,
   };
 }
 
@@ -102,16 +105,18 @@ export interface MenusForEditing {
 
 /** Both menus with each entry's current target and state, and the targets to choose from. */
 export async function readMenusForEditing(services: Services): Promise<MenusForEditing> {
-  const [rows, taxonomy, articles, ...menus] = await Promise.all([
+  const [rows, taxonomy, articles, freePages, ...menus] = await Promise.all([
     listServiceRows(services),
     listTaxonomyForAdmin(services),
     listArticleLinkTargets(services),
+    listFreePageLinkTargets(services),
     ...MENU_IDS.map((menu) => readMenuFrom(services, menu)),
   ]);
   const targets: LinkTargets = {
     services: rows.map(({ id, slug, hidden, title }) => ({ id, slug, hidden, title })),
     categories: taxonomy.categories.map(({ id, slug, name }) => ({ id, slug, name })),
     articles,
+    freePages,
   };
   return {
     targets,

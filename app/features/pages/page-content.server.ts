@@ -11,7 +11,13 @@ import { withPracticeFields, withPracticeFieldsHtml } from "~/features/practice/
 import { readPracticeView } from "~/features/practice/practice-settings.server";
 import type { PracticeView } from "~/features/practice/practice-view";
 import type { AppServices } from "~/server/context.server";
-import { PAGE_TYPES, type PageDocuments, type PageField, type PageKey } from "./page-schemas";
+import {
+  itemFieldsOf,
+  PAGE_TYPES,
+  type PageDocuments,
+  type PageField,
+  type PageKey,
+} from "./page-schemas";
 import { readPublishedPage } from "./pages.server";
 
 /** `value`'s texts with their placeholders filled, rich texts sanitised once filled. */
@@ -23,9 +29,9 @@ export function fillPlaceholders<T>(
   const record = { ...(value as Record<string, unknown>) };
   for (const field of fields) {
     const current = record[field.name];
-    if (field.kind === "list" && Array.isArray(current)) {
+    if ((field.kind === "list" || field.kind === "sections") && Array.isArray(current)) {
       record[field.name] = current.map((item: unknown) =>
-        fillPlaceholders(field.item, item, settings),
+        fillPlaceholders(itemFieldsOf(field, item), item, settings),
       );
     } else if (typeof current === "string") {
       record[field.name] =

@@ -75,7 +75,35 @@ export interface ImageField {
   label: string;
 }
 
-export type PageField = TextField | HtmlField | DateField | NumberField | ListField | ImageField;
+/**
+ * A list of sections of several kinds (a free page's): each item names its
+ * kind in `type` and holds that kind's fields.
+ */
+export interface SectionsField {
+  kind: "sections";
+  name: string;
+  label: string;
+  max: number;
+  kinds: Readonly<Record<string, SectionKind>>;
+}
+
+export interface SectionKind {
+  /** Its name in the editor ('Texte', 'Image', …). */
+  label: string;
+  fields: readonly (TextField | HtmlField | ListField | ImageField)[];
+}
+
+/** One section: its kind and that kind's fields. */
+export type SectionValue = { type: string } & Record<string, unknown>;
+
+export type PageField =
+  | TextField
+  | HtmlField
+  | DateField
+  | NumberField
+  | ListField
+  | ImageField
+  | SectionsField;
 
 type ValueOf<F> = F extends { kind: "list"; item: infer I extends readonly PageField[] }
   ? (DocumentOf<I> & { id?: string })[]
@@ -83,7 +111,22 @@ type ValueOf<F> = F extends { kind: "list"; item: infer I extends readonly PageF
     ? PageImage
     : F extends { kind: "number" }
       ? number
-      : string;
+      : F extends { kind: "sections" }
+        ? SectionValue[]
+        : string;
+
+/** The fields of one item of a list or of a list of sections (none for an unknown kind). */
+export function itemFieldsOf(
+  field: ListField | SectionsField,
+  item: unknown,
+): readonly PageField[] {
+  if (field.kind === "list") return field.item;
+  const type = (item as { type?: unknown } | null)?.type;
+  return (
+    (typeof type === "string" && Object.hasOwn(field.kinds, type) && field.kinds[type]?.fields) ||
+    []
+  );
+}
 
 /** The document a list of fields describes. */
 export type DocumentOf<Fields extends readonly PageField[]> = {
@@ -108,6 +151,7 @@ export const pageMessages = {
   date: (label: string) => `« ${label} » doit être une date valide.`,
   number: (label: string, min: number, max: number) =>
     `« ${label} » doit être un nombre entier entre ${min} et ${max}.`,
+  sectionKind: "Type de section inconnu.",
   invalidForm: "Certains champs sont à corriger.",
   unreadable: "Formulaire illisible : rechargez la page et recommencez.",
   stale:
@@ -181,9 +225,27 @@ function numberSchema(field: NumberField): z.ZodType<number> {
   return z.number({ error: message }).int(message).min(field.min, message).max(field.max, message);
 }
 
+function sectionsSchema(field: SectionsField): z.ZodType {
+  const count = pageMessages.itemCount(field.label, 0, field.max);
+  const kinds = Object.entries(field.kinds).map(([type, kind]) =>
+    objectSchema(kind.fields).extend({ type: z.literal(type) }),
+  );
+  return z
+    .array(z.unknown())
+    .max(field.max, count)
+    .pipe(
+      z.array(
+        z.discriminatedUnion("type", kinds as [(typeof kinds)[number], ...typeof kinds], {
+          error: pageMessages.sectionKind,
+        }),
+      ),
+    );
+}
+
 function fieldSchema(field: PageField): z.ZodType {
   if (field.kind === "text") return textSchema(field);
   if (field.kind === "number") return numberSchema(field);
+  if (field.kind === "sections") return sectionsSchema(field);
   if (field.kind === "image") return pageImageSchema;
   if (field.kind === "html") return htmlSchema(field);
   if (field.kind === "date") return dateSchema(field);
@@ -487,8 +549,9 @@ export function definePageType<T>(type: {
   schemaOf(key: string): z.ZodType<T>;
   defaultsOf(key: string): T;
   labelOf(key: string): string;
+  publishedIn?: DocumentKind<T>["publishedIn"];
 }): PageType<T> {
-  const { name, fieldsOf, schemaOf, defaultsOf, labelOf } = type;
+  const { name, fieldsOf, schemaOf, defaultsOf, labelOf, publishedIn } = type;
   return {
     fieldsOf,
     kind: {
@@ -506,6 +569,7 @@ export function definePageType<T>(type: {
           .map((field) => field.label);
       },
       fillsNewFields: true,
+      ...(publishedIn ? { publishedIn } : {}),
     },
   };
 }

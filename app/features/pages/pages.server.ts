@@ -25,6 +25,7 @@ import type { AppServices } from "~/server/context.server";
 import { defaultPages } from "./page-defaults";
 import {
   definePageType,
+  itemFieldsOf,
   PAGE_KEYS,
   PAGE_SCHEMAS,
   PAGE_TYPES,
@@ -149,8 +150,10 @@ function sanitizeFields<T>(fields: readonly PageField[], value: T): T {
     const current = record[field.name];
     if (field.kind === "html" && typeof current === "string") {
       record[field.name] = sanitizeRichText(current);
-    } else if (field.kind === "list" && Array.isArray(current)) {
-      record[field.name] = current.map((item: unknown) => sanitizeFields(field.item, item));
+    } else if ((field.kind === "list" || field.kind === "sections") && Array.isArray(current)) {
+      record[field.name] = current.map((item: unknown) =>
+        sanitizeFields(itemFieldsOf(field, item), item),
+      );
     }
   }
   return record as T;

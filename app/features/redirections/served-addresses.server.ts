@@ -2,11 +2,12 @@
  * The addresses the site answers itself, which a redirection must never
  * hide: every route of app/routes.ts (served-addresses.test.ts checks each
  * one against this list, so a new route cannot be forgotten), the files of
- * public/, the IndexNow key file and the blog's records in use.
+ * public/, the IndexNow key file, the blog's records in use and the free
+ * pages' addresses (a draft's too: it answers there once published).
  */
 import fs from "node:fs";
 import path from "node:path";
-import { tags } from "~/server/db/schema";
+import { freePages, tags } from "~/server/db/schema";
 import type { Database } from "~/server/db/database.server";
 import type { Transaction } from "~/server/content-version.server";
 import { projectRoot } from "~/server/project-root.server";
@@ -81,11 +82,13 @@ export type ServedCheck = (address: string) => boolean;
  * they are now (slugs read once): for an import's hundreds of addresses.
  */
 export async function readServedAddresses(db: Database | Transaction): Promise<ServedCheck> {
-  const [articles, categories, tagRows] = await Promise.all([
+  const [articles, categories, tagRows, pageRows] = await Promise.all([
     articleSlugsInUse({ db }),
     categorySlugsInUse({ db }),
     db.select({ slug: tags.slug }).from(tags),
+    db.select({ slug: freePages.slug }).from(freePages),
   ]);
+  const pages = new Set(pageRows.map((row) => `/${row.slug}`));
   const names = {
     article: articles,
     category: categories,
@@ -93,7 +96,7 @@ export async function readServedAddresses(db: Database | Transaction): Promise<S
   };
   return (address) => {
     if (address.includes("?")) return false; // WordPress's ?p= forms: no page of ours reads them
-    if (isFixedSiteAddress(address)) return true;
+    if (isFixedSiteAddress(address) || pages.has(address)) return true;
     for (const { prefix, kind } of RECORD_PAGES) {
       if (!address.startsWith(prefix)) continue;
       const rest = address.slice(prefix.length);

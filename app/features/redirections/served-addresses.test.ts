@@ -2,8 +2,11 @@ import { describe, expect, it } from "vitest";
 import { allRoutes, concrete } from "../../../tests/support/route-modules";
 import { isFixedSiteAddress } from "./served-addresses.server";
 
-/** Routes of one record (an article, a category, a tag): served while the record exists (db test). */
-const RECORD_ROUTES = new Set(["blog/:slug", "blog/categorie/:slug", "blog/tag/:slug"]);
+/**
+ * Routes of one record (an article, a category, a tag, a free page at the
+ * site's root): served while the record exists (db tests).
+ */
+const RECORD_ROUTES = new Set(["blog/:slug", "blog/categorie/:slug", "blog/tag/:slug", ":slug"]);
 
 describe("the addresses the site serves", () => {
   it("cover every route of app/routes.ts", () => {

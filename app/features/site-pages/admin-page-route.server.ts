@@ -1,7 +1,7 @@
 /**
- * The head of every admin route of one page (/admin/pages/{page}/…): the
- * signed-in owner and the page named by the address (a static page or a
- * service's); an unknown page goes back to the list with a message.
+ * The head of every admin route of one page (/admin/pages/{page}/…, a free
+ * page's /admin/pages/libre/{id}/…): the signed-in owner and the page named
+ * by the address; an unknown page goes back to the list with a message.
  */
 import { data } from "react-router";
 import { requireUser } from "~/features/auth/guard.server";
@@ -9,7 +9,7 @@ import type { ToastInput } from "~/lib/toast";
 import type { AppServices } from "~/server/context.server";
 import { requirePost } from "~/server/form-body.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireEditablePage, type EditablePage } from "./editable-page.server";
+import { pageKeyOf, requireEditablePage, type EditablePage } from "./editable-page.server";
 import type { PageAuthor } from "~/features/pages/pages.server";
 
 /** What a page's action answers when it refuses. */
@@ -20,14 +20,14 @@ interface PageActionData {
 
 export async function requirePageOfAddress(
   request: Request,
-  page: string | undefined,
+  params: { page?: string; id?: string },
   services: AppServices,
   init?: ResponseInit,
 ): Promise<EditablePage & { author: PageAuthor }> {
   const { user } = await requireUser(request, services);
   // An action answers any method but POST with 405 before looking the page up.
   if (request.method !== "GET" && request.method !== "HEAD") requirePost(request);
-  const found = await requireEditablePage(services, page, init);
+  const found = await requireEditablePage(services, pageKeyOf(params), init);
   return { ...found, author: { id: user.id, name: user.name, email: user.email } };
 }
 

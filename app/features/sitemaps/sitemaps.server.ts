@@ -2,7 +2,8 @@
  * The live sitemaps, built from the database on request:
  *
  *   /sitemap.xml        index naming the two below (and the blog's later parts)
- *   /sitemap-pages.xml  every public static page (public-pages.ts)
+ *   /sitemap-pages.xml  every public static page (public-pages.ts), then the
+ *                       published free pages
  *   /sitemap-blog.xml   published articles only, lastmod from their update date,
  *                       then the category pages holding at least one of them;
  *                       past 50,000 URLs, /sitemap-blog.xml?page=2 and so on
@@ -30,6 +31,7 @@ import {
 import { readPracticeSettings } from "~/features/practice/practice-settings.server";
 import { publicationDateOf, readPublishedPages } from "~/features/pages/pages.server";
 import { readPublicServices } from "~/features/services/catalogue.server";
+import { readPublishedFreePages } from "~/features/free-pages/free-pages.server";
 import { withoutRedirected } from "~/features/redirections/redirections.server";
 import { publicPagePaths } from "./public-pages";
 import {
@@ -93,6 +95,7 @@ export async function loadSitemapUrls(services: Services): Promise<SitemapUrls> 
       { changedAt: settingsChangedAt },
       pages,
       visibleServices,
+      freePages,
     ] = await Promise.all([
       listPublicArticleUrls(services),
       listPublicCategories(services),
@@ -100,9 +103,14 @@ export async function loadSitemapUrls(services: Services): Promise<SitemapUrls> 
       readPracticeSettings(services),
       readPublishedPages(services),
       readPublicServices(services),
+      readPublishedFreePages(services),
     ]);
     const servicePublications = new Map(
       visibleServices.map((service) => [`/services/${service.slug}`, service.publishedAt]),
+    );
+    // The practitioner's own pages, published ones only, after the fixed ones.
+    const freePagePublications = new Map(
+      [...freePages.values()].map((page) => [`/${page.slug}`, page.publishedAt]),
     );
     const newest = latestOf(articleUrls.map((article) => article.lastmod));
     // Every static page shows the practice's settings (footer: phone, addresses), so a
@@ -110,12 +118,16 @@ export async function loadSitemapUrls(services: Services): Promise<SitemapUrls> 
     // articles. Before any change, only the blog carries a date we can vouch for.
     // A redirected address (features/redirections) is never listed.
     return withoutRedirected(services, origin, {
-      pages: publicPagePaths([...servicePublications.keys()]).map((path) => {
+      pages: [
+        ...publicPagePaths([...servicePublications.keys()]),
+        ...freePagePublications.keys(),
+      ].map((path) => {
         const lastmod = latestOf([
           settingsChangedAt,
           path === "/blog" ? newest : undefined,
           publicationDateOf(pages, path),
           servicePublications.get(path),
+          freePagePublications.get(path),
         ]);
         return { loc: `${origin}${path}`, ...(lastmod ? { lastmod } : {}) };
       }),

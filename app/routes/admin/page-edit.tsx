@@ -15,6 +15,8 @@ import {
 import { pageMessages as messages } from "~/features/pages/page-schemas";
 import { publishPage, readPageForEditing, savePageDraft } from "~/features/pages/pages.server";
 import { RenameService } from "~/features/services/components/rename-service";
+import { FreePageSettings } from "~/features/free-pages/components/free-page-settings";
+import { freePageAction, isFreePageIntent } from "~/features/free-pages/free-page-actions.server";
 import { renameServiceAction } from "~/features/services/catalogue-actions.server";
 import { readFormBody } from "~/server/form-body.server";
 
@@ -22,9 +24,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `Page : ${loaderData.label}` : "Pages");
 
 export async function loader({ request, params, context: { services } }: Route.LoaderArgs) {
-  const { key, page, label, path, service } = await requirePageOfAddress(
+  const { key, page, label, path, service, freePage } = await requirePageOfAddress(
     request,
-    params.page,
+    params,
     services,
   );
   const editing = await readPageForEditing<unknown>(services, page);
@@ -33,6 +35,7 @@ export async function loader({ request, params, context: { services } }: Route.L
     label,
     path,
     service,
+    freePage,
     fields: page.type.fieldsOf(page.key),
     document: editing.document as Record<string, unknown>,
     stamp: editing.stamp,
@@ -54,7 +57,7 @@ function readDocument(value: FormDataEntryValue | null): unknown {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { services } = context;
-  const page = await requirePageOfAddress(request, params.page, services);
+  const page = await requirePageOfAddress(request, params, services);
   const { key, author } = page;
   const form = await readFormBody(request);
   const intent = form.get("intent");
@@ -65,6 +68,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       form.get("slug"),
       `/admin/pages/${key}`,
       (path) => announcePageChange(services, path),
+    );
+  }
+  if (page.freePage && isFreePageIntent(intent)) {
+    return freePageAction(services, page.freePage, intent, form, (path) =>
+      announcePageChange(services, path),
     );
   }
   const document = readDocument(form.get("document"));
@@ -102,7 +110,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function PageEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { key, label, path, service, fields, document, stamp, hasDraft, isDefault, changedAt } =
+  const { key, label, path, service, freePage, fields, document, stamp, hasDraft, changedAt } =
     loaderData;
   return (
     <div className="mx-auto max-w-4xl">
@@ -113,8 +121,7 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
         <a href={path} className="underline underline-offset-4">
           {path}
         </a>{" "}
-        {service?.hidden ? "· Masqué sur le site " : ""}·{" "}
-        {hasDraft ? "Brouillon en cours" : isDefault ? "Publiée (texte d'origine)" : "Publiée"}
+        {service?.hidden ? "· Masqué sur le site " : ""}· <PageState {...loaderData} />
         {changedAt ? ` · modifiée le ${formatAdminDateTime(changedAt)}` : ""}
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
@@ -139,6 +146,18 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
           }
         />
       ) : null}
+      {freePage ? (
+        <FreePageSettings
+          slug={freePage.slug}
+          published={freePage.published}
+          title={label}
+          error={
+            actionData && "freePageErrors" in actionData
+              ? (actionData.freePageErrors?.slug ?? actionData.freePageErrors?._form)
+              : undefined
+          }
+        />
+      ) : null}
       <div className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-7">
         <PageEditor
           key={stamp}
@@ -150,4 +169,16 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
       </div>
     </div>
   );
+}
+
+/** Where the page stands: draft, online, or (a free page) off the site. */
+function PageState({
+  hasDraft,
+  isDefault,
+  freePage,
+}: Pick<Route.ComponentProps["loaderData"], "hasDraft" | "isDefault" | "freePage">) {
+  if (freePage) {
+    return `${freePage.published ? "Publiée" : "Non publiée"}${hasDraft ? " · Brouillon en cours" : ""}`;
+  }
+  return hasDraft ? "Brouillon en cours" : isDefault ? "Publiée (texte d'origine)" : "Publiée";
 }

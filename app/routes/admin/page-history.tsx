@@ -25,11 +25,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `Historique : ${loaderData.label}` : "Historique");
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { key, page, label } = await requirePageOfAddress(request, params.page, context.services);
+  const { key, page, label, freePage } = await requirePageOfAddress(
+    request,
+    params,
+    context.services,
+  );
   const versions = await listPageVersions<unknown>(context.services, page);
   return {
     key,
     label,
+    // A free page has no text of origin to go back to.
+    hasOrigin: freePage === null,
     versions: versions.map((version) => ({
       ...version,
       createdAt: version.createdAt.toISOString(),
@@ -44,10 +50,14 @@ const VersionIdSchema = z.coerce
   .max(2 ** 31 - 1);
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { key, page, author } = await requirePageOfAddress(request, params.page, context.services);
+  const { key, page, author, freePage } = await requirePageOfAddress(
+    request,
+    params,
+    context.services,
+  );
   const form = await readFormBody(request);
   const intent = form.get("intent");
-  if (intent === "reset") {
+  if (intent === "reset" && freePage === null) {
     await resetPageToDefaults<unknown>(context.services, page, author);
     return pageDone(key, messages.reset);
   }
@@ -83,7 +93,7 @@ function RestoreButton({
 export default function PageHistory({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const { key, label, versions } = loaderData;
+  const { key, label, versions, hasOrigin } = loaderData;
   return (
     <div className="mx-auto max-w-4xl">
       <PageCrumbs actionData={actionData}>
@@ -122,21 +132,26 @@ export default function PageHistory({ loaderData, actionData }: Route.ComponentP
               </Form>
             ),
           })),
-          {
-            key: "defaults",
-            title: "Texte d'origine",
-            detail: "Celui du site à son installation.",
-            isCurrent: false,
-            restore: (
-              <Form method="post">
-                <RestoreButton intent="reset" busy={busy}>
-                  Rétablir le texte d'origine
-                </RestoreButton>
-              </Form>
-            ),
-          },
+          ...(hasOrigin ? [originEntry(busy)] : []),
         ]}
       />
     </div>
   );
+}
+
+/** 'Texte d'origine': the defaults of a fixed page or a service's page, put back as its draft. */
+function originEntry(busy: boolean) {
+  return {
+    key: "defaults",
+    title: "Texte d'origine",
+    detail: "Celui du site à son installation.",
+    isCurrent: false,
+    restore: (
+      <Form method="post">
+        <RestoreButton intent="reset" busy={busy}>
+          Rétablir le texte d'origine
+        </RestoreButton>
+      </Form>
+    ),
+  };
 }

@@ -17,12 +17,15 @@ import { pageMessages as messages, type PageDocuments } from "~/features/pages/p
 import { SERVICE_PAGE_PREFIX, type ServiceDocument } from "~/features/services/service-page-type";
 import { readPageForEditing } from "~/features/pages/pages.server";
 import { ServicePage } from "~/features/site-pages/service-page";
+import { FreePage } from "~/features/site-pages/free-page";
+import { FREE_PAGE_PREFIX, type FreePageDocument } from "~/features/free-pages/free-page-schema";
 
 type Preview = (
   | {
       [K in keyof PageDocuments]: { pageKey: K; page: PageDocuments[K] };
     }[keyof PageDocuments]
   | { pageKey: `service-${string}`; page: ServiceDocument }
+  | { pageKey: `libre/${string}`; page: FreePageDocument }
 ) & {
   label: string;
   /** The published contact texts, which the home page shows too. */
@@ -39,7 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     key,
     page: ref,
     label,
-  } = await requirePageOfAddress(request, params.page, context.services, {
+  } = await requirePageOfAddress(request, params, context.services, {
     headers: privatePageHeaders,
   });
   const { document } = await readPageForEditing<unknown>(context.services, ref);
@@ -65,6 +68,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 ];
 
 function PageView(preview: Preview) {
+  if (preview.pageKey.startsWith(FREE_PAGE_PREFIX)) {
+    const { page } = preview as { page: FreePageDocument };
+    return <FreePage id={preview.pageKey.slice(FREE_PAGE_PREFIX.length)} page={page} />;
+  }
   if (preview.pageKey.startsWith(SERVICE_PAGE_PREFIX)) {
     const { page } = preview as { page: ServiceDocument };
     return <ServicePage id={preview.pageKey.slice(SERVICE_PAGE_PREFIX.length)} page={page} />;

@@ -11,27 +11,39 @@ import { catalogueAction } from "~/features/services/catalogue-actions.server";
 import { listServiceRows } from "~/features/services/catalogue.server";
 import { ServiceCatalogue } from "~/features/services/components/service-catalogue";
 import { toast } from "~/lib/toast";
+import { createFreePageAction } from "~/features/free-pages/free-page-actions.server";
+import { listFreePages } from "~/features/free-pages/free-pages.server";
+import { FreePageList } from "~/features/free-pages/components/free-page-list";
+import { NewFreePage } from "~/features/free-pages/components/new-free-page";
 import { readFormBody } from "~/server/form-body.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Pages");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context.services);
-  const [pages, services] = await Promise.all([
+  const [pages, services, freePages] = await Promise.all([
     listPages(context.services),
     listServiceRows(context.services),
+    listFreePages(context.services),
   ]);
   return {
     pages: pages.map((page) => ({ ...page, changedAt: page.changedAt?.toISOString() ?? null })),
     services,
+    freePages: freePages.map((page) => ({
+      ...page,
+      changedAt: page.changedAt?.toISOString() ?? null,
+    })),
   };
 }
 
-/** The services catalogue's buttons and 'Ajouter un service'. */
+/** 'Créer la page' of 'Nouvelle page', the services catalogue's buttons and 'Ajouter un service'. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context.services);
   const form = await readFormBody(request);
   const author = { id: user.id, name: user.name, email: user.email };
+  if (form.get("intent") === "free-page-create") {
+    return createFreePageAction(context.services, form, author);
+  }
   return catalogueAction(context.services, form, author, "/admin/pages", (path) =>
     announcePageChange(context.services, path),
   );
@@ -82,7 +94,27 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
           page.changedAt ? formatAdminDateTime(page.changedAt) : "Texte d'origine",
         ])}
       />
-      <ServiceCatalogue services={loaderData.services} errors={actionData?.catalogueErrors} />
+      <section aria-labelledby="free-pages-title" className="mt-10">
+        <h2 id="free-pages-title" className="text-2xl">
+          Vos pages
+        </h2>
+        <p className="mt-2 text-muted">
+          Des pages que vous composez de sections (texte, image, questions fréquentes, appel à
+          prendre rendez-vous, coordonnées et horaires), puis que vous ajoutez aux menus.
+        </p>
+        <FreePageList pages={loaderData.freePages} />
+        <NewFreePage
+          errors={
+            actionData && "freePageErrors" in actionData ? actionData.freePageErrors : undefined
+          }
+        />
+      </section>
+      <ServiceCatalogue
+        services={loaderData.services}
+        errors={
+          actionData && "catalogueErrors" in actionData ? actionData.catalogueErrors : undefined
+        }
+      />
     </div>
   );
 }

@@ -685,3 +685,19 @@ export const importItems = pgTable(
   },
   (table) => [primaryKey({ columns: [table.source, table.kind, table.sourceId] })],
 );
+
+// ---------------------------------------------------------------- free pages
+
+/**
+ * The practitioner's own pages ('Nouvelle page'): their address and whether
+ * visitors see them. Their texts are documents of kind "free-page" keyed by
+ * the id (document_versions and document_drafts); a page leaves the site
+ * when unpublished, and its documents go with its row when deleted.
+ */
+export const freePages = pgTable("free_pages", {
+  id: serial("id").primaryKey(),
+  /** The page answers at /{slug}: one page per address. */
+  slug: text("slug").notNull().unique(),
+  published: boolean("published").notNull().default(false),
+  ...timestamps,
+});

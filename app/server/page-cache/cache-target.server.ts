@@ -27,6 +27,8 @@ export interface TargetRecord {
   missingKey: string;
   /** Where that page is rendered (CacheableRoute.records). */
   missingUrl: string;
+  /** That page is answered only at the end of the stack (CacheableRoute.records). */
+  missingLast: boolean;
 }
 
 /** React Router's default `routeDiscovery.manifestPath`. */
@@ -67,7 +69,8 @@ export function cacheRoute(routes: RouteObject[], rawPath: string): CacheRoute |
   // Another spelling of a page's address is redirected by the app, never kept.
   const canonical = canonicalPath(routes, pathname);
   if (canonical !== null && canonical !== rawPath) return null;
-  if (rule.shared && pathname.split("/").at(-1)?.includes(".")) return null;
+  const answeredLast = rule.shared === true || rule.records?.missingLast === true;
+  if (answeredLast && pathname.split("/").at(-1)?.includes(".")) return null;
   if (!rule.records) return { routeId, rule, pathname };
   return { routeId, rule, pathname, recordName: match?.params[rule.records.param] ?? "" };
 }
@@ -101,6 +104,7 @@ export function cacheTarget(
       // The same 404 page whatever the query (the loader refuses the name first).
       missingKey: `missing:${routeId}`,
       missingUrl: rule.records.missingAddress,
+      missingLast: rule.records.missingLast === true,
     };
   }
   return target;

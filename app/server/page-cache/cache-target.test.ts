@@ -135,11 +135,19 @@ describe("which address a stored page answers", () => {
   });
 
   it("gives every unknown address the one 404 entry, but leaves dotted paths to static files", () => {
-    const first = cacheTarget(routes, "/nimporte-quoi");
+    const first = cacheTarget(routes, "/nimporte/quoi");
     expect(first?.shared).toBe(true);
     expect(first?.key).toBe(cacheTarget(routes, "/autre/chemin?x=1")?.key);
     // Rendered at an address of its own: the first visitor's never shows in another's page.
     expect(first?.url).toBe("/_");
+    expect(cacheTarget(routes, "/favicon.svg")).toBeNull();
+    expect(cacheTarget(routes, "/cle-indexnow.txt")).toBeNull();
+  });
+
+  it("keeps a free page's address for the page, its 404 for the end of the stack (a file, /healthz)", () => {
+    const target = cacheTarget(routes, "/tarifs");
+    expect(target).toMatchObject({ shared: false, key: "/tarifs" });
+    expect(target?.record).toMatchObject({ name: "tarifs", inUse: "freePages", missingLast: true });
     expect(cacheTarget(routes, "/favicon.svg")).toBeNull();
     expect(cacheTarget(routes, "/cle-indexnow.txt")).toBeNull();
   });

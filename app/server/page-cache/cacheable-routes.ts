@@ -23,6 +23,7 @@ export interface RecordNamesPort {
   categories: NamesInUse;
   tags: NamesInUse;
   services: NamesInUse;
+  freePages: NamesInUse;
 }
 
 export interface CacheableRoute {
@@ -56,6 +57,12 @@ export interface CacheableRoute {
     /** Which reader of the port lists them. */
     inUse: keyof RecordNamesPort;
     missingAddress: string;
+    /**
+     * A route at the site's root (/{slug}): a name not in use may be a
+     * file or one of the app's own routes (/healthz), so its 404 page is
+     * answered only at the end of the stack, as the unknown addresses' one.
+     */
+    missingLast?: boolean;
   };
 }
 
@@ -72,6 +79,10 @@ export const CACHEABLE_ROUTES: Readonly<Record<string, CacheableRoute>> = {
   "routes/public/legal-notice": {},
   "routes/public/privacy-policy": {},
   "routes/public/not-found": { shared: true, renderedAt: "/_" },
+  // A free page; its loader finds no page named "_": a 404.
+  "routes/public/free-page": {
+    records: { param: "slug", inUse: "freePages", missingAddress: "/_", missingLast: true },
+  },
   "routes/blog/blog": { query: ["page"] },
   // Their loaders refuse "_" in a slug: a 404 without a query.
   "routes/blog/category": {

@@ -206,7 +206,10 @@ export class PageCache {
     const rawUrl = request.url ?? "";
     if (!this.isShareable(request, rawUrl)) return null;
     const target = this.targetOf(rawUrl);
-    if (!target || target.shared !== shared) return null;
+    const last = target?.record?.missingLast === true;
+    if (!target || (target.shared !== shared && !last)) return null;
+    // A root route's name not in use: answered last, and only then (CacheableRoute.records).
+    const answersHere = (key: string) => !last || (key === target.record?.missingKey) === shared;
     // Most requests: a stored page of the current version, nothing to wait for.
     const { state } = this;
     const known =
@@ -214,11 +217,13 @@ export class PageCache {
       state.isCurrent(knownPublicContentVersion(this.services), this.services.now().getTime())
         ? state.knownEntry(target)
         : undefined;
+    if (known !== undefined && !answersHere(known)) return null;
     const stored = known === undefined ? undefined : this.store.get(known);
     if (stored) return stored;
     return (async () => {
       const current = await this.currentState();
       const key = await current.entryOf(target);
+      if (!answersHere(key)) return null;
       return this.store.get(key) ?? (await this.fill(current, target, key));
     })();
   }

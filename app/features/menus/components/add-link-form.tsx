@@ -53,6 +53,12 @@ function optionsOf(kind: MenuTargetKind, targets: LinkTargets): Option[] | null 
         label: article.isPublic ? article.title : `${article.title} (non publié)`,
         name: article.title,
       }));
+    case "free-page":
+      return targets.freePages.map((page) => ({
+        value: String(page.id),
+        label: page.isPublic ? page.title : `${page.title} (non publiée)`,
+        name: page.title,
+      }));
     default:
       return null;
   }
@@ -63,6 +69,7 @@ const CHOICE_LABELS: Partial<Record<MenuTargetKind, string>> = {
   service: "Service",
   category: "Catégorie",
   article: "Article",
+  "free-page": "Votre page",
 };
 
 export function AddLinkForm({

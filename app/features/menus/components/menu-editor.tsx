@@ -23,6 +23,7 @@ const KIND_NAMES: Record<EditorEntry["target"]["kind"], string> = {
   blog: "Blog",
   category: "Catégorie",
   article: "Article",
+  "free-page": "Votre page",
   address: "Adresse",
 };
 

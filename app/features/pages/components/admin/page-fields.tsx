@@ -12,13 +12,15 @@ import { describedBy, Field, type FieldCounter } from "~/components/ui/field";
 import { FieldError } from "~/components/ui/input";
 import { focusSoon } from "~/lib/focus-soon";
 import { RichEditor } from "~/components/rich-text/rich-editor";
-import type {
-  DateField,
-  HtmlField,
-  ListField,
-  NumberField,
-  PageField,
-  TextField,
+import {
+  itemFieldsOf,
+  type DateField,
+  type HtmlField,
+  type ListField,
+  type NumberField,
+  type PageField,
+  type SectionsField,
+  type TextField,
 } from "../../page-schemas";
 import { HTML_PLACEHOLDERS, TEXT_PLACEHOLDERS } from "../../placeholders";
 import type { PageImage } from "../../page-image";
@@ -172,8 +174,25 @@ function HtmlInput({ field, path, value, error, onChange }: InputProps<HtmlField
   );
 }
 
-function emptyItem(field: ListField): Value {
-  return Object.fromEntries(field.item.map((item) => [item.name, ""]));
+/** A new item of `fields`: empty texts, lists and image (to be filled before saving). */
+function emptyItem(fields: readonly PageField[]): Value {
+  return Object.fromEntries(
+    fields.map((item) => [
+      item.name,
+      item.kind === "list" || item.kind === "sections"
+        ? []
+        : item.kind === "image"
+          ? { src: "", alt: "" }
+          : "",
+    ]),
+  );
+}
+
+/** An item's name: "Question 2", or a section's kind and place ("Texte (section 2)"). */
+function itemNameOf(field: ListField | SectionsField, item: Value | undefined, index: number) {
+  if (field.kind === "list") return `${field.itemLabel} ${index + 1}`;
+  const type = typeof item?.type === "string" ? item.type : "";
+  return `${field.kinds[type]?.label ?? "Section"} (section ${index + 1})`;
 }
 
 /**
@@ -270,7 +289,7 @@ function useListActions({
   items,
   onChange,
 }: {
-  field: ListField;
+  field: ListField | SectionsField;
   path: string;
   items: Value[];
   onChange(items: Value[]): void;
@@ -278,7 +297,7 @@ function useListActions({
   const id = fieldId(path);
   const { keys, setKeys, addKey } = useItemKeys(items.length);
   const [announcement, setAnnouncement] = useState("");
-  const itemName = (index: number) => `${field.itemLabel} ${index + 1}`;
+  const itemName = (index: number, list = items) => itemNameOf(field, list[index], index);
   const move = (from: number, to: number) => {
     onChange(moved(items, from, to));
     setKeys((current) => moved(current, from, to));
@@ -295,11 +314,20 @@ function useListActions({
     const left = items.length - 1;
     focusSoon(left > 0 ? `${id}-${Math.min(index, left - 1)}-heading` : `${id}-add`);
   };
-  const add = () => {
-    onChange([...items, emptyItem(field)]);
+  /** 'Ajouter', or 'Ajouter une section' of the kind `type`. */
+  const add = (type?: string) => {
+    const base = type === undefined ? {} : { type };
+    const item = { ...emptyItem(itemFieldsOf(field, base)), ...base };
+    const next = [...items, item];
+    onChange(next);
     addKey();
-    setAnnouncement(`Élément ajouté : ${itemName(items.length)}.`);
-    focusSoon(fieldId(`${path}.${items.length}.${field.item[0]?.name ?? ""}`));
+    setAnnouncement(`Élément ajouté : ${itemName(items.length, next)}.`);
+    // A list's item: its first field; a section: its heading (its first field may be a rich text or an image).
+    focusSoon(
+      field.kind === "list"
+        ? fieldId(`${path}.${items.length}.${field.item[0]?.name ?? ""}`)
+        : `${id}-${items.length}-heading`,
+    );
   };
   return { keys, announcement, itemName, move, remove, add };
 }
@@ -311,7 +339,7 @@ function ListInput({
   errors,
   onChange,
 }: {
-  field: ListField;
+  field: ListField | SectionsField;
   path: string;
   items: Value[];
   errors: FieldErrors;
@@ -344,12 +372,12 @@ function ListInput({
                 index={index}
                 name={name}
                 count={items.length}
-                removable={items.length > field.min}
+                removable={items.length > (field.kind === "list" ? field.min : 0)}
                 onMove={move}
                 onRemove={remove}
               />
               <div className="space-y-4">
-                {field.item.map((itemField) => (
+                {itemFieldsOf(field, item).map((itemField) => (
                   <FieldInput
                     key={itemField.name}
                     field={itemField}
@@ -370,18 +398,69 @@ function ListInput({
           );
         })}
       </ol>
+      {field.kind === "list" ? (
+        <Button
+          id={`${id}-add`}
+          type="button"
+          variant="secondary"
+          className="mt-4"
+          disabled={items.length >= field.max}
+          onClick={() => add()}
+        >
+          <Plus className="size-4" aria-hidden />
+          Ajouter<span className="sr-only"> : {field.itemLabel}</span>
+        </Button>
+      ) : (
+        <AddSection id={id} field={field} full={items.length >= field.max} onAdd={add} />
+      )}
+    </fieldset>
+  );
+}
+
+/** 'Ajouter une section', then the kind: a select and its button, both reached by the keyboard. */
+function AddSection({
+  id,
+  field,
+  full,
+  onAdd,
+}: {
+  id: string;
+  field: SectionsField;
+  full: boolean;
+  onAdd(type: string): void;
+}) {
+  const kinds = Object.entries(field.kinds);
+  const [type, setType] = useState(kinds[0]?.[0] ?? "");
+  return (
+    <div className="mt-4 flex flex-wrap items-end gap-3">
+      <div>
+        <label htmlFor={`${id}-kind`} className="mb-1.5 block text-sm font-medium text-ink">
+          Type de la nouvelle section
+        </label>
+        <select
+          id={`${id}-kind`}
+          value={type}
+          onChange={(event) => setType(event.target.value)}
+          className="min-h-11 rounded-lg border border-sand-300 bg-white px-3"
+        >
+          {kinds.map(([name, kind]) => (
+            <option key={name} value={name}>
+              {kind.label}
+            </option>
+          ))}
+        </select>
+      </div>
       <Button
         id={`${id}-add`}
         type="button"
         variant="secondary"
-        className="mt-4"
-        disabled={items.length >= field.max}
-        onClick={add}
+        disabled={full}
+        onClick={() => onAdd(type)}
       >
         <Plus className="size-4" aria-hidden />
-        Ajouter<span className="sr-only"> : {field.itemLabel}</span>
+        Ajouter une section
       </Button>
-    </fieldset>
+    </div>
   );
 }
 
@@ -398,7 +477,7 @@ export function FieldInput({
   errors: FieldErrors;
   onChange(value: unknown): void;
 }) {
-  if (field.kind === "list") {
+  if (field.kind === "list" || field.kind === "sections") {
     return (
       <ListInput
         field={field}
