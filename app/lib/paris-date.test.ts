@@ -19,6 +19,22 @@ describe("dates in the practice's time zone", () => {
     expect(parisIsoDate(lateEveningUtc)).toBe("2026-06-15");
   });
 
+  it("gives the right day for instants asked one after the other across midnights, DST days included", () => {
+    // 29 March 2026 lasts 23 hours in Paris, 25 October 2026 lasts 25.
+    const days: [string, string][] = [
+      ["2026-03-28T22:59:59.999Z", "2026-03-28"],
+      ["2026-03-28T23:00:00.000Z", "2026-03-29"],
+      ["2026-03-29T12:00:00.000Z", "2026-03-29"],
+      ["2026-03-29T21:59:59.999Z", "2026-03-29"],
+      ["2026-03-29T22:00:00.000Z", "2026-03-30"],
+      ["2026-10-25T22:59:59.999Z", "2026-10-25"],
+      ["2026-10-24T21:59:59.999Z", "2026-10-24"],
+      ["2026-10-24T22:00:00.000Z", "2026-10-25"],
+      ["2026-10-25T23:00:00.000Z", "2026-10-26"],
+    ];
+    for (const [instant, day] of days) expect(parisIsoDate(new Date(instant))).toBe(day);
+  });
+
   it("switches the copyright year at midnight in Paris, not in UTC", () => {
     expect(parisYear(new Date("2026-12-31T23:30:00Z"))).toBe(2027);
     expect(parisYear(new Date("2026-12-31T22:30:00Z"))).toBe(2026);

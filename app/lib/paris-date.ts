@@ -15,9 +15,25 @@ export function formatParisDate(now: Date): string {
   return format(new TZDate(now, PRACTICE_TIME_ZONE), "d MMMM yyyy", { locale: fr });
 }
 
-/** The same day as an ISO date (YYYY-MM-DD), for <time dateTime>. */
+/** The Paris day last asked for, and the instants it spans ([from, until), in ms). */
+let lastDay: { iso: string; from: number; until: number } | null = null;
+
+/**
+ * The same day as an ISO date (YYYY-MM-DD), for <time dateTime>. Every
+ * public read asks for it (caches are per day), several times a request:
+ * the day is worked out once, then compared with its bounds.
+ */
 export function parisIsoDate(now: Date): string {
-  return format(new TZDate(now, PRACTICE_TIME_ZONE), "yyyy-MM-dd");
+  const time = now.getTime();
+  if (lastDay && time >= lastDay.from && time < lastDay.until) return lastDay.iso;
+  const day = new TZDate(now, PRACTICE_TIME_ZONE);
+  const iso = format(day, "yyyy-MM-dd");
+  lastDay = {
+    iso,
+    from: startOfDay(day).getTime(),
+    until: startOfDay(addDays(day, 1)).getTime(),
+  };
+  return iso;
 }
 
 /** The next midnight in Paris after `now`: date-dependent texts (the footer's year) change then. */

@@ -10,7 +10,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { AppServices } from "~/server/context.server";
 import { projectRoot } from "~/server/project-root.server";
 
@@ -32,12 +32,15 @@ async function sender(services: AppServices) {
   return services.practiceSettings.mailSender(services);
 }
 
+/** Loaded on the first message: a server that sends none keeps its 1.6 MB of heap. */
+const loadNodemailer = () => import("nodemailer").then((module) => module.default);
+
 const smtpTransports = new Map<string, Transporter>();
 
-function smtpTransport(url: string): Transporter {
+async function smtpTransport(url: string): Promise<Transporter> {
   let transport = smtpTransports.get(url);
   if (!transport) {
-    transport = nodemailer.createTransport(url);
+    transport = (await loadNodemailer()).createTransport(url);
     smtpTransports.set(url, transport);
   }
   return transport;
@@ -60,11 +63,13 @@ export async function sendMail(services: AppServices, message: MailMessage): Pro
   };
 
   if (env.SMTP_URL) {
-    const info = await smtpTransport(env.SMTP_URL).sendMail(mail);
+    const info = await (await smtpTransport(env.SMTP_URL)).sendMail(mail);
     return { delivery: "smtp", messageId: info.messageId };
   }
 
-  const built = await nodemailer
+  const built = await (
+    await loadNodemailer()
+  )
     .createTransport({ streamTransport: true, buffer: true, newline: "unix" })
     .sendMail(mail);
   const dir = outboxDir(services);

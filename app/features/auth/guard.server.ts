@@ -67,7 +67,23 @@ export function requireSameOrigin(request: Request, env: AppServices["env"]) {
 
 type SessionLookup = { session: AdminSession | null; setCookies: string[] };
 
-async function lookUpSession(request: Request, services: AppServices): Promise<SessionLookup> {
+/**
+ * One look-up per request: React Router hands the same Request to the admin
+ * layout's loader and to its page's, which both call requireUser (the
+ * signed cookie would otherwise be checked and the session read twice).
+ */
+const lookUps = new WeakMap<Request, Promise<SessionLookup>>();
+
+function lookUpSession(request: Request, services: AppServices): Promise<SessionLookup> {
+  let lookUp = lookUps.get(request);
+  if (!lookUp) {
+    lookUp = readSession(request, services);
+    lookUps.set(request, lookUp);
+  }
+  return lookUp;
+}
+
+async function readSession(request: Request, services: AppServices): Promise<SessionLookup> {
   if (!hasSessionCookie(request)) return { session: null, setCookies: [] };
   const auth = await getAuth(services);
   try {

@@ -43,13 +43,36 @@ export function fillPlaceholders<T>(
   return record as T;
 }
 
+/**
+ * Filled documents, by stored document and settings: both come from the
+ * public read cache, the same objects until the content or the day changes,
+ * so a page is filled (and its rich texts sanitised) once per version, not on
+ * every render. A draft (the preview) is a new object each time.
+ */
+const filledDocuments = new WeakMap<object, WeakMap<PracticeView, unknown>>();
+
+function filledOnce<T>(fields: readonly PageField[], document: T, settings: PracticeView): T {
+  if (typeof document !== "object" || document === null) {
+    return fillPlaceholders(fields, document, settings);
+  }
+  let bySettings = filledDocuments.get(document);
+  if (!bySettings) {
+    bySettings = new WeakMap();
+    filledDocuments.set(document, bySettings);
+  }
+  if (!bySettings.has(settings)) {
+    bySettings.set(settings, fillPlaceholders(fields, document, settings));
+  }
+  return bySettings.get(settings) as T;
+}
+
 /** A document of any page type (its `fields`) with the placeholders filled. */
 export async function pageContent<T>(
   services: Pick<AppServices, "db" | "now" | "env">,
   fields: readonly PageField[],
   document: T,
 ): Promise<T> {
-  return fillPlaceholders(fields, document, await readPracticeView(services));
+  return filledOnce(fields, document, await readPracticeView(services));
 }
 
 /** A public page's loader data: what visitors see, filled in. */
@@ -58,5 +81,5 @@ export async function loadPublicPage<K extends PageKey>(
   key: K,
 ): Promise<PageDocuments[K]> {
   const document = await readPublishedPage(services, key);
-  return fillPlaceholders(PAGE_TYPES[key].fields, document, await readPracticeView(services));
+  return filledOnce(PAGE_TYPES[key].fields, document, await readPracticeView(services));
 }
