@@ -137,7 +137,7 @@ function budgetMisses(name: string, page: PageFigures): string[] {
   return misses;
 }
 
-const server = await serveProduction(PORT);
+const server = await serveProduction(PORT, {}, { withFreePage: true });
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "osteo-audit-"));
 let failed = false;
 try {

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,6 +9,8 @@ interface ServeOptions {
   dataDir?: string;
   /** The scheduling priority to start at (`nice`), as deploy/osteo.service sets it. */
   nice?: number;
+  /** Publishes the measured free page (measuredPages.freePage) before the server starts. */
+  withFreePage?: boolean;
 }
 
 /**
@@ -27,20 +29,24 @@ export async function serveProduction(
     options.nice === undefined
       ? [start.command, start.args]
       : ["nice", ["-n", String(options.nice), start.command, ...start.args]];
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    JOBS: "off",
+    ...extraEnv,
+  };
+  if (options.withFreePage) {
+    execFileSync("npx", ["tsx", path.join(import.meta.dirname, "measured-free-page.ts")], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env,
+    });
+  }
   const startedAt = performance.now();
-  const server = spawn(command, args, {
-    stdio: ["ignore", "inherit", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      JOBS: "off",
-      ...extraEnv,
-    },
-  });
+  const server = spawn(command, args, { stdio: ["ignore", "inherit", "inherit"], env });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 240_000;
   for (;;) {
@@ -73,6 +79,8 @@ export const measuredPages = {
   service: "/services/generale",
   notFound: "/page-inexistante",
   blog: "/blog",
+  /** A free page with a section of every kind (measured-free-page.ts). */
+  freePage: "/tarifs-et-remboursements",
 };
 
 /** The newest published article's path, read from the blog page. */
