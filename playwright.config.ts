@@ -19,7 +19,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${app}`,
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
-    trace: "retain-on-failure",
+    // Recording a trace costs every test time; with retries (CI), the retry
+    // of a failed test records one.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,

@@ -28,19 +28,25 @@ async function giveCode(page: Page, code: string) {
 }
 
 const PERIOD_MS = 30_000;
-let lastStep = 0;
+/** The last step given per key: turning the factor on again makes a new key, with no step used. */
+const lastSteps = new Map<string, number>();
 
 /**
  * A code of the app not given yet: each is accepted once, and the server
- * also accepts the next step's code, so this is the current step's code,
- * the next one's, or (when both were given) the one after a short wait.
+ * accepts the codes of the previous, current and next steps, so this is one
+ * of those three not given yet, or (when all were given) the one after a
+ * wait. The previous step's code is used only early in the current step, so
+ * that it is still current when it reaches the server.
  */
 async function freshCode(totp: TOTP): Promise<string> {
-  const step = Math.max(lastStep + 1, Math.floor(Date.now() / PERIOD_MS));
+  const now = Date.now();
+  const current = Math.floor(now / PERIOD_MS);
+  const earliest = now - current * PERIOD_MS < PERIOD_MS / 3 ? current - 1 : current;
+  const step = Math.max((lastSteps.get(totp.secret.base32) ?? 0) + 1, earliest);
   while (step > Math.floor(Date.now() / PERIOD_MS) + 1) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  lastStep = step;
+  lastSteps.set(totp.secret.base32, step);
   return totp.generate({ timestamp: step * PERIOD_MS });
 }
 

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 import pg from "pg";
 import { practiceSettingsPort } from "~/features/practice/practice-settings.server";
 import type { AppServices } from "~/server/context.server";
@@ -50,14 +50,17 @@ async function openPglite(): Promise<DatabaseHandle> {
   return openDatabase({ kind: "pglite", snapshot });
 }
 
-/** A fresh database; its address lets a test open a second connection, as another process would. */
+/**
+ * A fresh database, copied from the run's migrated template (global-setup.ts);
+ * its address lets a test open a second connection, as another process would.
+ */
 async function openPostgres(): Promise<{ handle: DatabaseHandle; databaseUrl: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
   const name = `test_${crypto.randomUUID().replace(/-/g, "")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject("postgresTemplate")}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -13,15 +13,42 @@ export function ownerSessionFile(name: string): string {
   return path.join(os.tmpdir(), `osteo-${name}-session-${e2ePorts().app}.json`);
 }
 
-/** Signs the owner in from a fresh browser context and saves its cookies to `file`. */
+/** The session the run's first `saveOwnerSession` opened, offered to the next test files. */
+const sharedSessionFile = ownerSessionFile("shared");
+
+/** Whether a saved session still opens the admin (a test may have signed it out or ended it). */
+async function stillSignedIn(browser: Browser, file: string): Promise<boolean> {
+  if (!fs.existsSync(file)) return false;
+  const context = await browser.newContext({ storageState: file });
+  try {
+    const response = await context.request.get("/admin", { maxRedirects: 0 });
+    return response.status() === 200;
+  } catch {
+    return false;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Saves to `file` the cookies of a browser where the owner is signed in: the
+ * run's shared session while it still opens the admin (each sign-in costs a
+ * page, a password hash, and counts against the sign-in limits), otherwise a
+ * new sign-in from a fresh browser context, which becomes the shared one.
+ */
 export async function saveOwnerSession(browser: Browser, file: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== sharedSessionFile && (await stillSignedIn(browser, sharedSessionFile))) {
+    fs.copyFileSync(sharedSessionFile, file);
+    return;
+  }
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   await submitSignIn(page, "/auth");
   await expect(page).toHaveURL(/\/admin$/);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
   await context.storageState({ path: file });
   await context.close();
+  if (file !== sharedSessionFile) fs.copyFileSync(file, sharedSessionFile);
 }
 
 /**
