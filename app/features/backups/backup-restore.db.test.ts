@@ -131,7 +131,8 @@ describe("a backup of the running site, restored elsewhere", { timeout: 120_000 
     expect(manifest.schemaVersion).toMatch(/^\d{4}_/);
     const listed = manifest.files.map((file) => file.path);
     expect(listed).toContain(onPostgres ? "database.pgdump" : "database.tar.gz");
-    expect(listed.filter((file) => file.startsWith("media/articles/"))).toHaveLength(6);
+    // Three uploads, each a JPEG or PNG, a WebP and a thumbnail.
+    expect(listed.filter((file) => file.startsWith("media/articles/"))).toHaveLength(9);
     for (const file of manifest.files) {
       const bytes = fs.readFileSync(path.join(backup.dir, file.path));
       expect(crypto.createHash("sha256").update(bytes).digest("hex")).toBe(file.sha256);
@@ -150,7 +151,7 @@ describe("a backup of the running site, restored elsewhere", { timeout: 120_000 
     expect(restored).toEqual(original);
     expect(Object.keys(original.articles ?? {})).toHaveLength(3);
     expect(filesOf(mediaDir(target))).toEqual(filesOf(mediaDir(site.env)));
-    expect(Object.keys(filesOf(mediaDir(target)))).toHaveLength(6);
+    expect(Object.keys(filesOf(mediaDir(target)))).toHaveLength(9);
     // The visits recorded before the dump, and none invented.
     const visits = await withServices(target, (services) => services.db.$count(trackingEvents));
     expect(visits).toBeLessThanOrEqual(await db.$count(trackingEvents));

@@ -256,6 +256,7 @@ describe("the admin's backups", { timeout: 120_000 }, async () => {
       withoutAuthSecret({ ...siteRows, ...Object.fromEntries(secrets.map((t) => [t, []])) }),
     );
     expect(filesOf(mediaDir(target))).toEqual(filesOf(mediaDir(site.env)));
-    expect(Object.keys(filesOf(mediaDir(target)))).toHaveLength(2);
+    // The cover's JPEG, WebP and thumbnail.
+    expect(Object.keys(filesOf(mediaDir(target)))).toHaveLength(3);
   });
 });
