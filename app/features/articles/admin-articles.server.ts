@@ -343,12 +343,16 @@ async function writeLinks(
     throw new ArticleDataError("invalid", articleDataMessages.oneCategory);
   await tx.delete(blogPostCategories).where(eq(blogPostCategories.postId, postId));
   await tx.delete(blogPostTags).where(eq(blogPostTags.postId, postId));
-  const [knownCategories, knownTags] = await Promise.all([
-    categoryIds.length
-      ? tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, categoryIds))
-      : [],
-    tagIds.length ? tx.select({ id: tags.id }).from(tags).where(inArray(tags.id, tagIds)) : [],
-  ]);
+  // One after the other: a transaction runs one query at a time.
+  const knownCategories = categoryIds.length
+    ? await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(inArray(categories.id, categoryIds))
+    : [];
+  const knownTags = tagIds.length
+    ? await tx.select({ id: tags.id }).from(tags).where(inArray(tags.id, tagIds))
+    : [];
   if (knownCategories.length) {
     await tx
       .insert(blogPostCategories)

@@ -284,10 +284,11 @@ export async function findRenamedSlug(
  * render (server/page-cache/cacheable-routes.ts).
  */
 export async function articleSlugsInUse({ db }: Pick<Reader, "db">): Promise<ReadonlySet<string>> {
-  const [current, renamed] = await Promise.all([
-    db.select({ slug: articles.slug }).from(articles),
-    db.select({ slug: articleSlugRedirects.oldSlug }).from(articleSlugRedirects),
-  ]);
+  // One after the other: `db` may be a transaction, which runs one query at a time.
+  const current = await db.select({ slug: articles.slug }).from(articles);
+  const renamed = await db
+    .select({ slug: articleSlugRedirects.oldSlug })
+    .from(articleSlugRedirects);
   return new Set([...current, ...renamed].map((row) => row.slug));
 }
 
@@ -298,10 +299,11 @@ export async function articleSlugsInUse({ db }: Pick<Reader, "db">): Promise<Rea
  * any other slug with the one stored 404 page.
  */
 export async function categorySlugsInUse({ db }: Pick<Reader, "db">): Promise<ReadonlySet<string>> {
-  const [current, renamed] = await Promise.all([
-    db.select({ slug: categories.slug }).from(categories),
-    db.select({ slug: categorySlugRedirects.oldSlug }).from(categorySlugRedirects),
-  ]);
+  // One after the other: `db` may be a transaction, which runs one query at a time.
+  const current = await db.select({ slug: categories.slug }).from(categories);
+  const renamed = await db
+    .select({ slug: categorySlugRedirects.oldSlug })
+    .from(categorySlugRedirects);
   return new Set([...current, ...renamed].map((row) => row.slug));
 }
 

@@ -82,12 +82,11 @@ export type ServedCheck = (address: string) => boolean;
  * they are now (slugs read once): for an import's hundreds of addresses.
  */
 export async function readServedAddresses(db: Database | Transaction): Promise<ServedCheck> {
-  const [articles, categories, tagRows, pageRows] = await Promise.all([
-    articleSlugsInUse({ db }),
-    categorySlugsInUse({ db }),
-    db.select({ slug: tags.slug }).from(tags),
-    db.select({ slug: freePages.slug }).from(freePages),
-  ]);
+  // One after the other: `db` may be a transaction, which runs one query at a time.
+  const articles = await articleSlugsInUse({ db });
+  const categories = await categorySlugsInUse({ db });
+  const tagRows = await db.select({ slug: tags.slug }).from(tags);
+  const pageRows = await db.select({ slug: freePages.slug }).from(freePages);
   const pages = new Set(pageRows.map((row) => `/${row.slug}`));
   const names = {
     article: articles,
