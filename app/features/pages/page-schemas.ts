@@ -97,13 +97,7 @@ export interface SectionKind {
 export type SectionValue = { type: string } & Record<string, unknown>;
 
 export type PageField =
-  | TextField
-  | HtmlField
-  | DateField
-  | NumberField
-  | ListField
-  | ImageField
-  | SectionsField;
+  TextField | HtmlField | DateField | NumberField | ListField | ImageField | SectionsField;
 
 type ValueOf<F> = F extends { kind: "list"; item: infer I extends readonly PageField[] }
   ? (DocumentOf<I> & { id?: string })[]
