@@ -53,6 +53,8 @@ test("uploads, picks, describes and deletes an image from the media library", as
     .getByRole("link", { name: "Médiathèque" })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Médiathèque" })).toBeVisible();
+  // The library's own upload field does not offer to pick from itself.
+  await expect(page.getByRole("button", { name: "Choisir dans la médiathèque" })).toHaveCount(0);
   await expect(page.locator("[data-hydrated]")).toHaveCount(1);
   const photo = await sharp({
     create: { width: 1600, height: 1000, channels: 3, background: "#9ab" },

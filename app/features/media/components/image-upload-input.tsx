@@ -24,6 +24,7 @@ export function ImageUploadInput({
   hint,
   error,
   disabled = false,
+  fromLibrary = true,
   onUploaded,
 }: {
   id: string;
@@ -32,6 +33,8 @@ export function ImageUploadInput({
   /** The form's own message about this image, shown when the upload has none. */
   error?: string;
   disabled?: boolean;
+  /** 'Choisir dans la médiathèque' beside the file; not on the library's own page. */
+  fromLibrary?: boolean;
   onUploaded(image: UploadedImage): void;
 }) {
   const { upload, busy, preparing, error: uploadError } = useImageUpload(onUploaded);
@@ -67,23 +70,27 @@ export function ImageUploadInput({
         }}
         className="block w-full text-sm text-ink file:mr-3 file:rounded-full file:border-0 file:bg-sage-100 file:px-4 file:py-2.5 file:font-medium file:text-sage-900 hover:file:bg-sage-200"
       />
-      <Button
-        ref={pickButton}
-        type="button"
-        variant="secondary"
-        size="sm"
-        className="mt-2"
-        disabled={disabled || busy}
-        onClick={() => setPicking(true)}
-      >
-        Choisir dans la médiathèque
-      </Button>
-      <MediaPickerDialog
-        open={picking}
-        onOpenChange={setPicking}
-        onChoose={onUploaded}
-        onClosed={() => pickButton.current?.focus()}
-      />
+      {fromLibrary ? (
+        <>
+          <Button
+            ref={pickButton}
+            type="button"
+            variant="secondary"
+            size="sm"
+            className="mt-2"
+            disabled={disabled || busy}
+            onClick={() => setPicking(true)}
+          >
+            Choisir dans la médiathèque
+          </Button>
+          <MediaPickerDialog
+            open={picking}
+            onOpenChange={setPicking}
+            onChoose={onUploaded}
+            onClosed={() => pickButton.current?.focus()}
+          />
+        </>
+      ) : null}
       <p id={`${id}-hint`} role="status" className="mt-1.5 text-sm text-muted">
         {busy
           ? `${preparing ? "Préparation de l'image..." : "Envoi de l'image…"} ${WAIT_TO_SAVE}`

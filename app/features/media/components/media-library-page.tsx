@@ -70,6 +70,7 @@ export function MediaLibraryPage({ page }: { page: MediaPage }) {
           id="media-upload"
           label="Ajouter une image"
           hint="JPEG, PNG, WebP, AVIF ou GIF, 10 Mo au plus."
+          fromLibrary={false}
           onUploaded={() => {
             toast({ title: mediaMessages.uploaded, variant: "success" });
             void revalidator.revalidate();
