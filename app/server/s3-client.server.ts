@@ -58,3 +58,72 @@ export function describeS3Error(
   }
   return detail;
 }
+
+export type S3Connection = Awaited<ReturnType<typeof createS3Client>>;
+
+/** Runs one request, turning its failure into the caller's own error. */
+export type S3Request = <T>(task: () => Promise<T>) => Promise<T>;
+
+export interface ListedObject {
+  /** The key inside the folder: without the folder's prefix. */
+  key: string;
+  bytes: number;
+  modified: Date;
+}
+
+/** Every object whose key starts with `prefix`, page after page. */
+export async function listAllObjects(
+  { s3, client }: S3Connection,
+  bucket: string,
+  prefix: string,
+  request: S3Request,
+): Promise<ListedObject[]> {
+  const objects: ListedObject[] = [];
+  let token: string | undefined;
+  do {
+    const page = await request(() =>
+      client.send(
+        new s3.ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+      ),
+    );
+    for (const object of page.Contents ?? []) {
+      if (object.Key === undefined) continue;
+      objects.push({
+        key: object.Key.slice(prefix.length),
+        bytes: object.Size ?? 0,
+        modified: object.LastModified ?? new Date(0),
+      });
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return objects;
+}
+
+/** DeleteObjects takes at most this many keys a request. */
+const DELETE_BATCH = 1000;
+
+/**
+ * Deletes `keys` (whole keys, folder included) in batches; returns the first
+ * key the bucket refused to delete, with its reason, or null.
+ */
+export async function deleteAllObjects(
+  { s3, client }: S3Connection,
+  bucket: string,
+  keys: string[],
+  request: S3Request,
+): Promise<{ key: string; reason: string } | null> {
+  for (let start = 0; start < keys.length; start += DELETE_BATCH) {
+    const batch = keys.slice(start, start + DELETE_BATCH);
+    const answer = await request(() =>
+      client.send(
+        new s3.DeleteObjectsCommand({
+          Bucket: bucket,
+          Delete: { Objects: batch.map((key) => ({ Key: key })), Quiet: true },
+        }),
+      ),
+    );
+    const [failure] = answer.Errors ?? [];
+    if (failure) return { key: failure.Key ?? "", reason: failure.Message ?? "" };
+  }
+  return null;
+}

@@ -5,7 +5,13 @@
  */
 import { Readable } from "node:stream";
 import type { Env } from "~/server/env.server";
-import { createS3Client, describeS3Error, parseBucketUrl } from "~/server/s3-client.server";
+import {
+  createS3Client,
+  deleteAllObjects,
+  describeS3Error,
+  listAllObjects,
+  parseBucketUrl,
+} from "~/server/s3-client.server";
 import { BackupError, backupMessages } from "./messages";
 
 interface BucketObject {
@@ -26,15 +32,13 @@ export interface Bucket {
   close(): void;
 }
 
-/** DeleteObjects takes at most this many keys a request. */
-const DELETE_BATCH = 1000;
-
 /** The bucket of BACKUP_S3_URL, or null when none is configured. */
 export async function openBucket(env: Env): Promise<Bucket | null> {
   const url = env.BACKUP_S3_URL;
   if (!url) return null;
   const { bucket, prefix, location } = parseBucketUrl(url);
-  const { s3, client } = await createS3Client(env, env.BACKUP_S3_ENDPOINT);
+  const connection = await createS3Client(env, env.BACKUP_S3_ENDPOINT);
+  const { s3, client } = connection;
 
   /** Runs one request; its failure becomes a French BackupError that names no credential. */
   async function request<T>(task: () => Promise<T>): Promise<T> {
@@ -61,25 +65,8 @@ export async function openBucket(env: Env): Promise<Bucket | null> {
       );
     },
     async list(under = "") {
-      const objects: BucketObject[] = [];
-      let token: string | undefined;
-      do {
-        const page = await request(() =>
-          client.send(
-            new s3.ListObjectsV2Command({
-              Bucket: bucket,
-              Prefix: prefix + under,
-              ContinuationToken: token,
-            }),
-          ),
-        );
-        for (const object of page.Contents ?? []) {
-          if (object.Key === undefined) continue;
-          objects.push({ key: object.Key.slice(prefix.length), bytes: object.Size ?? 0 });
-        }
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
-      return objects;
+      const objects = await listAllObjects(connection, bucket, prefix + under, request);
+      return objects.map(({ key, bytes }) => ({ key: under + key, bytes }));
     },
     async get(key) {
       const answer = await request(() =>
@@ -91,22 +78,16 @@ export async function openBucket(env: Env): Promise<Bucket | null> {
       return answer.Body;
     },
     async remove(keys) {
-      for (let start = 0; start < keys.length; start += DELETE_BATCH) {
-        const batch = keys.slice(start, start + DELETE_BATCH);
-        const answer = await request(() =>
-          client.send(
-            new s3.DeleteObjectsCommand({
-              Bucket: bucket,
-              Delete: { Objects: batch.map((key) => ({ Key: prefix + key })), Quiet: true },
-            }),
-          ),
+      const failure = await deleteAllObjects(
+        connection,
+        bucket,
+        keys.map((key) => prefix + key),
+        request,
+      );
+      if (failure) {
+        throw new BackupError(
+          backupMessages.bucketFailed(location, `${failure.key} : ${failure.reason}`),
         );
-        const [failure] = answer.Errors ?? [];
-        if (failure) {
-          throw new BackupError(
-            backupMessages.bucketFailed(location, `${failure.Key} : ${failure.Message}`),
-          );
-        }
       }
     },
   };

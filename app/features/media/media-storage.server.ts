@@ -12,7 +12,13 @@ import { pipeline } from "node:stream/promises";
 import type { Env } from "~/server/env.server";
 import type { MediaServing } from "~/server/server-features";
 import { projectRoot } from "~/server/project-root.server";
-import { createS3Client, describeS3Error, parseBucketUrl } from "~/server/s3-client.server";
+import {
+  createS3Client,
+  deleteAllObjects,
+  describeS3Error,
+  listAllObjects,
+  parseBucketUrl,
+} from "~/server/s3-client.server";
 
 export interface StoredFile {
   name: string;
@@ -171,9 +177,6 @@ function isMissing(error: unknown): boolean {
   return error.name === "NoSuchKey" || error.name === "NotFound" || status === 404;
 }
 
-/** DeleteObjects takes at most this many keys a request. */
-const DELETE_BATCH = 1000;
-
 function bucketStorage(env: MediaEnv, url: string): MediaStorage {
   const { bucket, prefix, location } = parseBucketUrl(url);
   // Created on first use: a process that never touches an image never loads the SDK.
@@ -233,50 +236,21 @@ function bucketStorage(env: MediaEnv, url: string): MediaStorage {
       };
     },
     async remove(names) {
-      const { s3, client } = await connect();
-      for (let start = 0; start < names.length; start += DELETE_BATCH) {
-        const batch = names.slice(start, start + DELETE_BATCH).map(checkedName);
-        const answer = await request(() =>
-          client.send(
-            new s3.DeleteObjectsCommand({
-              Bucket: bucket,
-              Delete: { Objects: batch.map((name) => ({ Key: prefix + name })), Quiet: true },
-            }),
-          ),
+      const failure = await deleteAllObjects(
+        await connect(),
+        bucket,
+        names.map((name) => prefix + checkedName(name)),
+        request,
+      );
+      if (failure) {
+        throw new MediaStorageError(
+          `Le seau des images (${location}) n'a pas supprimé ${failure.key} : ${failure.reason}`,
         );
-        const [failure] = answer.Errors ?? [];
-        if (failure) {
-          throw new MediaStorageError(
-            `Le seau des images (${location}) n'a pas supprimé ${failure.Key} : ${failure.Message}`,
-          );
-        }
       }
     },
     async list() {
-      const { s3, client } = await connect();
-      const files: StoredFile[] = [];
-      let token: string | undefined;
-      do {
-        const page = await request(() =>
-          client.send(
-            new s3.ListObjectsV2Command({
-              Bucket: bucket,
-              Prefix: prefix,
-              ContinuationToken: token,
-            }),
-          ),
-        );
-        for (const object of page.Contents ?? []) {
-          if (object.Key === undefined) continue;
-          files.push({
-            name: object.Key.slice(prefix.length),
-            bytes: object.Size ?? 0,
-            modified: object.LastModified ?? new Date(0),
-          });
-        }
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
-      return files;
+      const objects = await listAllObjects(await connect(), bucket, prefix, request);
+      return objects.map(({ key, bytes, modified }) => ({ name: key, bytes, modified }));
     },
     async exists(name) {
       if (!isStorableName(name)) return false;
