@@ -16,6 +16,7 @@ import { articleAutosaves, articlePreviewLinks, articles } from "~/server/db/sch
 import { publicationDateOf } from "./access.server";
 import { AutosaveDataSchema, hasArticleContent } from "./article-form-schema";
 import { resolveArticleImageUrl } from "~/features/media/image-url";
+import { readMediaRendering } from "~/features/media/media-rendering.server";
 import {
   readArticleAuthor,
   tagsOf,
@@ -179,12 +180,14 @@ export async function loadArticlePreview(
   // A preview shows the date it would carry: its publication, its schedule, or today.
   const published =
     row.status === "published" || isPublicNow ? publicationDateOf(row) : (row.scheduledFor ?? now);
-  const rendered = renderRichText(shown.content);
   const summaryLike = { id: String(row.id), publishedIso: published.toISOString() };
-  const [{ previous, next }, related] = await Promise.all([
+  const [{ previous, next }, related, media] = await Promise.all([
     findNeighbourArticles(services, summaryLike),
     listRelatedArticles(services, summaryLike.id),
+    readMediaRendering(services),
   ]);
+  // The library's alternative texts and replaced files, as the public page applies them.
+  const rendered = renderRichText(shown.content, media);
   return {
     article: {
       id: String(row.id),
@@ -193,7 +196,7 @@ export async function loadArticlePreview(
       excerpt: shown.excerpt,
       date: formatParisDate(published),
       publishedIso: published.toISOString(),
-      imageUrl: resolveArticleImageUrl(shown.imageUrl),
+      imageUrl: media.src(resolveArticleImageUrl(shown.imageUrl)),
       imageAlt: shown.imageAlt ?? "",
       categories: categoryList,
       metaTitle: shown.metaTitle,

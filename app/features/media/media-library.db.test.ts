@@ -10,6 +10,7 @@ import { storeUpload, thumbnailNameOf, uploadsDir } from "./image-store.server";
 import { deleteMedia, listMedia, replaceMedia, setMediaAlt } from "./media-library.server";
 import { applyMediaRendering, readMediaRendering } from "./media-rendering.server";
 import { findMediaUses } from "./media-usage.server";
+import { loadArticlePreview } from "~/features/articles/preview.server";
 
 const services = await createTestServices();
 const dir = uploadsDir(services.env);
@@ -143,6 +144,36 @@ describe("the media library", () => {
     expect((await findMediaUses(services)).get(newName!.slice(0, 32))).toEqual([
       expect.objectContaining({ label: "Article « Séance »" }),
     ]);
+  });
+
+  it("shows the library's alt and replaced files in an article's preview, as its public page will", async () => {
+    const image = await photo("etirement.jpg");
+    const [article] = await services.db
+      .insert(articles)
+      .values({
+        title: "Étirements",
+        slug: "etirements",
+        imageUrl: image.fileName,
+        content: `<p>Texte</p><img src="/media/articles/${image.fileName}" alt="">`,
+      })
+      .returning({ id: articles.id });
+    await setMediaAlt(services, image.fileName, "Un étirement du dos");
+    const replacement = await sharp({
+      create: { width: 400, height: 400, channels: 3, background: "#642" },
+    })
+      .jpeg()
+      .toBuffer();
+    const newName = await replaceMedia(
+      services,
+      image.fileName,
+      new File([new Uint8Array(replacement)], "mieux.jpg"),
+    );
+
+    const preview = await loadArticlePreview(services, article!.id);
+    expect(preview?.contentHtml).toContain(`/media/articles/${newName}`);
+    expect(preview?.contentHtml).toContain('alt="Un étirement du dos"');
+    expect(preview?.contentHtml).not.toContain(image.fileName);
+    expect(preview?.article.imageUrl).toContain(newName);
   });
 
   it("lists one page of 24 images at a time, newest first, with the total", async () => {

@@ -19,6 +19,7 @@ import { readPageForEditing } from "~/features/pages/pages.server";
 import { ServicePage } from "~/features/site-pages/service-page";
 import { FreePage } from "~/features/site-pages/free-page";
 import { FREE_PAGE_PREFIX, type FreePageDocument } from "~/features/free-pages/free-page-schema";
+import { applyMediaRendering, readMediaRendering } from "~/features/media/media-rendering.server";
 
 type Preview = (
   | {
@@ -45,9 +46,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   } = await requirePageOfAddress(request, params, context.services, {
     headers: privatePageHeaders,
   });
-  const { document } = await readPageForEditing<unknown>(context.services, ref);
+  const [{ document }, media] = await Promise.all([
+    readPageForEditing<unknown>(context.services, ref),
+    readMediaRendering(context.services),
+  ]);
   const [page, contact] = await Promise.all([
-    pageContent(context.services, ref.type.fieldsOf(ref.key), document),
+    // The library's alternative texts and replaced files, as the published page will show them.
+    pageContent(context.services, ref.type.fieldsOf(ref.key), applyMediaRendering(document, media)),
     loadPublicPage(context.services, "contact"),
   ]);
   return data({ pageKey: key, page, label, contact } as Preview, {
