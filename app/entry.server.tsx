@@ -5,6 +5,7 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import islandsEntry from "virtual:islands-entry";
 import { IslandsEntryProvider } from "~/lib/island";
 import { NonceProvider } from "~/lib/nonce";
+import { encodeDocument } from "~/server/content-encoding.server";
 import { deferHydration } from "~/server/deferred-hydration.server";
 import { notModifiedDocument } from "~/server/http-cache.server";
 
@@ -56,7 +57,8 @@ export default function handleRequest(
   // which renders the error boundary instead.
   const htmlResponse = (html: Buffer<ArrayBuffer>) => {
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+    const body = encodeDocument(request.headers.get("Accept-Encoding"), html, responseHeaders);
+    return new Response(body, { headers: responseHeaders, status: responseStatusCode });
   };
   if (publicPage) {
     const html = Buffer.from(`<!DOCTYPE html>${renderToString(app)}`);
