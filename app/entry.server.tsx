@@ -7,6 +7,7 @@ import { IslandsEntryProvider } from "~/lib/island";
 import { NonceProvider } from "~/lib/nonce";
 import { encodeDocument } from "~/server/content-encoding.server";
 import { deferHydration } from "~/server/deferred-hydration.server";
+import { matchedRoutesOnly } from "~/server/matched-routes.server";
 import { notModifiedDocument } from "~/server/http-cache.server";
 
 export const streamTimeout = 5_000;
@@ -45,7 +46,11 @@ export default function handleRequest(
   const app = (
     <NonceProvider value={nonce}>
       <IslandsEntryProvider value={islandsEntry}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter
+          context={publicPage ? matchedRoutesOnly(routerContext) : routerContext}
+          url={request.url}
+          nonce={nonce}
+        />
       </IslandsEntryProvider>
     </NonceProvider>
   );
