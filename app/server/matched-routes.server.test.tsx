@@ -83,7 +83,9 @@ describe("a public page rendered with its matched routes only", () => {
   it("is the same page, without the router data it never sends", async () => {
     const handle = createRequestHandler(build, "production");
     await handle(new Request("http://localhost/"));
-    const [{ full, matched, context }] = rendered.splice(0);
+    const [render] = rendered.splice(0);
+    if (!render) throw new Error("the page was not rendered");
+    const { full, matched, context } = render;
     expect(matched).toContain("<h1>Ostéopathe à Lyon</h1>");
     expect(matched).toContain("<title>Accueil</title>");
     expect(matched).toContain('href="/routes/public/home.css"');
