@@ -5,7 +5,9 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import islandsEntry from "virtual:islands-entry";
 import { IslandsEntryProvider } from "~/lib/island";
 import { NonceProvider } from "~/lib/nonce";
+import { encodeDocument } from "~/server/content-encoding.server";
 import { deferHydration } from "~/server/deferred-hydration.server";
+import { matchedRoutesOnly } from "~/server/matched-routes.server";
 import { notModifiedDocument } from "~/server/http-cache.server";
 
 export const streamTimeout = 5_000;
@@ -44,7 +46,11 @@ export default function handleRequest(
   const app = (
     <NonceProvider value={nonce}>
       <IslandsEntryProvider value={islandsEntry}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter
+          context={publicPage ? matchedRoutesOnly(routerContext) : routerContext}
+          url={request.url}
+          nonce={nonce}
+        />
       </IslandsEntryProvider>
     </NonceProvider>
   );
@@ -56,7 +62,8 @@ export default function handleRequest(
   // which renders the error boundary instead.
   const htmlResponse = (html: Buffer<ArrayBuffer>) => {
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+    const body = encodeDocument(request.headers.get("Accept-Encoding"), html, responseHeaders);
+    return new Response(body, { headers: responseHeaders, status: responseStatusCode });
   };
   if (publicPage) {
     const html = Buffer.from(`<!DOCTYPE html>${renderToString(app)}`);

@@ -5,9 +5,9 @@ import { fr } from "date-fns/locale";
 /** The practice's time zone. */
 export const PRACTICE_TIME_ZONE = "Europe/Paris";
 
-/** The calendar year in Paris at `now` (the footer's copyright year). */
+/** The calendar year in Paris at `now` (the footer's copyright year), from the day's cached date. */
 export function parisYear(now: Date): number {
-  return new TZDate(now, PRACTICE_TIME_ZONE).getFullYear();
+  return Number(parisIsoDate(now).slice(0, 4));
 }
 
 /** A long French date in Paris, e.g. "22 novembre 2026". */

@@ -1,14 +1,17 @@
 import { ChevronDown } from "~/components/icons";
 import { StarRating } from "~/components/ui/star-rating";
 import { homePage } from "~/content/home";
+import { boundedMemo } from "~/lib/bounded-memo";
 import { usePractice } from "~/features/practice/practice-view";
 
 /** "octobre 2026": a date-only ISO string is midnight UTC, so format it in UTC. */
-const reviewMonth = new Intl.DateTimeFormat("fr-FR", {
+const reviewMonthFormat = new Intl.DateTimeFormat("fr-FR", {
   month: "long",
   year: "numeric",
   timeZone: "UTC",
 });
+/** Formatted once per review date: Intl's formatting was a visible part of a home page's render. */
+const reviewMonth = boundedMemo((day) => reviewMonthFormat.format(new Date(day)), 1000);
 
 /** Shown at once; the others are one click away (no script needed). */
 const FIRST_SHOWN = 6;
@@ -116,7 +119,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           <span className="flex flex-col">
             <span className="font-semibold text-ink">{testimonial.name}</span>
             <time dateTime={testimonial.date} className="text-sm text-muted">
-              {reviewMonth.format(new Date(testimonial.date))}
+              {reviewMonth(testimonial.date)}
             </time>
           </span>
         </figcaption>

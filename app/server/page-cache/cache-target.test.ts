@@ -1,19 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { appRouteTree as routes } from "../../../tests/support/route-modules";
 import { cacheRoute, cacheTarget } from "./cache-target.server";
-import { preferredEncoding } from "./page-cache.server";
 
 describe("which address a stored page answers", () => {
-  it("sends Brotli, else gzip, else nothing, as the client's Accept-Encoding allows", () => {
-    expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
-    expect(preferredEncoding("gzip")).toBe("gzip");
-    expect(preferredEncoding("br;q=0, gzip")).toBe("gzip");
-    expect(preferredEncoding("br;q=0.2, gzip;q=0.8")).toBe("gzip");
-    expect(preferredEncoding("*")).toBe("br");
-    expect(preferredEncoding("identity")).toBeNull();
-    expect(preferredEncoding("")).toBeNull();
-  });
-
   it("keeps every public page of the site, each under its own address", () => {
     for (const path of [
       "/",

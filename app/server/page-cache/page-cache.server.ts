@@ -19,6 +19,7 @@ import { boundedMemo } from "~/lib/bounded-memo";
 import { nextParisMidnight } from "~/lib/paris-date";
 import type { AppServices } from "~/server/context.server";
 import { knownPublicContentVersion, publicContentVersion } from "~/server/content-version.server";
+import { preferredEncoding } from "~/server/content-encoding.server";
 import { ifNoneMatchNames } from "~/server/http-cache.server";
 import { routeTree } from "~/server/route-tree.server";
 import { isUsableHost } from "~/server/http-errors.server";
@@ -244,23 +245,4 @@ export class PageCache {
 
 function logFailure(rawUrl: string | undefined, error: unknown) {
   console.error(`Cache des pages : ${rawUrl} servie sans le cache`, error);
-}
-
-/**
- * The encoding to send for an Accept-Encoding value: Brotli, else gzip,
- * else none (RFC 9110 §12.5.3; a q of 0 refuses, "*" stands for the rest).
- */
-export function preferredEncoding(header: string): "br" | "gzip" | null {
-  const weights = new Map<string, number>();
-  for (const part of header.toLowerCase().split(",")) {
-    const [name = "", ...parameters] = part.split(";").map((item) => item.trim());
-    const q = parameters.find((parameter) => parameter.startsWith("q="));
-    const weight = q ? Number(q.slice(2)) : 1;
-    if (name) weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  const weightOf = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
-  const br = weightOf("br");
-  const gzip = weightOf("gzip");
-  if (br > 0 && br >= gzip) return "br";
-  return gzip > 0 ? "gzip" : null;
 }
