@@ -1,6 +1,6 @@
 /**
  * Better Auth itself, configured over our database (see auth.server.ts):
- * with its plugins, about 15 MB of heap that public pages never use, so
+ * with its plugins, about 13 MB of heap that public pages never use, so
  * this module is loaded by `getAuth` and `loadBetterAuth` with the first
  * request that needs it, never at start.
  */
