@@ -33,7 +33,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { childProcesses } from "./support/child-processes";
-import { benchNginxServer, unitNice } from "./support/deploy-files";
+import { benchNginxServer, unitMallocEnvironment, unitNice } from "./support/deploy-files";
 import { firstArticlePath, measuredPages, serveProduction } from "./support/serve-production";
 import { startThrowawayPostgres } from "./support/throwaway-postgres";
 
@@ -324,7 +324,7 @@ const measure = useWrk ? wrk : withAutocannon;
 async function benchServer(label: string, serverEnv: Record<string, string>) {
   const server = await serveProduction(
     APP_PORT,
-    { PAGE_CACHE_BYPASS_TOKEN: BYPASS_TOKEN, ...serverEnv },
+    { PAGE_CACHE_BYPASS_TOKEN: BYPASS_TOKEN, ...unitMallocEnvironment(), ...serverEnv },
     { nice: NICE, withFreePage: true },
   );
   // From the server's spawn, not from the free page published before it.

@@ -10,6 +10,8 @@ import {
   CERTIFICATE_DIR,
   deployFiles,
   drillNginxServer,
+  unitEnvironment,
+  unitMallocEnvironment,
   unitNice,
   unitServiceLines,
 } from "./support/deploy-files";
@@ -40,15 +42,6 @@ ${http}
 `,
   );
   return exec("/usr/sbin/nginx", ["-t", "-q", "-e", "stderr", "-p", prefix, "-c", conf]);
-}
-
-/** The variables of the unit's `Environment=` lines, split and unquoted as systemd does. */
-function unitEnvironment(): Record<string, string> {
-  const words = unitServiceLines()
-    .filter(([key]) => key === "Environment")
-    .flatMap(([, value]) => value.match(/(?:[^\s"]+|"[^"]*")+/g) ?? [])
-    .map((word) => word.replaceAll('"', ""));
-  return Object.fromEntries(words.map((word) => [word.split("=")[0], word.split(/=(.*)/s)[1]]));
 }
 
 describe("deploy/osteo.nginx.conf", () => {
@@ -130,5 +123,9 @@ describe("deploy/osteo.service", () => {
     expect(lines.EnvironmentFile).toMatch(/^\/[^\s#]+$/);
     expect(lines.ExecStart).toBe("/usr/bin/npm start");
     expect(unitNice()).toBe(-5);
+  });
+
+  it("keeps malloc to one arena, which the bench starts its server with", () => {
+    expect(unitMallocEnvironment()).toEqual({ MALLOC_ARENA_MAX: "1" });
   });
 });

@@ -76,6 +76,27 @@ export function unitServiceLines(): [string, string][] {
     .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]);
 }
 
+/** The variables of the unit's `Environment=` lines, split and unquoted as systemd does. */
+export function unitEnvironment(): Record<string, string> {
+  const words = unitServiceLines()
+    .filter(([key]) => key === "Environment")
+    .flatMap(([, value]) => value.match(/(?:[^\s"]+|"[^"]*")+/g) ?? [])
+    .map((word) => word.replaceAll('"', ""));
+  return Object.fromEntries(words.map((word) => [word.split("=")[0], word.split(/=(.*)/s)[1]]));
+}
+
+/**
+ * What the unit sets for the C library rather than for the site (malloc's
+ * arenas, read before Node runs any code): the bench starts its server
+ * with it, as systemd does.
+ */
+export function unitMallocEnvironment(): { MALLOC_ARENA_MAX: string } {
+  const arenas = unitEnvironment().MALLOC_ARENA_MAX;
+  if (!arenas || !/^\d+$/.test(arenas))
+    throw new Error("deploy/ : « MALLOC_ARENA_MAX » manque à l'unité systemd.");
+  return { MALLOC_ARENA_MAX: arenas };
+}
+
 /**
  * The scheduling priority of the systemd unit (`Nice=`), at which the bench
  * starts the server: what the deployment sets is what is measured.

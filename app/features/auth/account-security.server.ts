@@ -7,12 +7,16 @@
  * second factor on or off renews the session).
  */
 import { eq } from "drizzle-orm";
-import { isAPIError } from "better-auth/api";
-import { generateRandomString } from "better-auth/crypto";
 import { renderSVG } from "uqr";
 import type { AppServices } from "~/server/context.server";
 import { twoFactor } from "~/server/db/schema";
-import { authSecret, getAuth, RECOVERY_CODE_COUNT, recoveryCodeDigest } from "./auth.server";
+import {
+  authSecret,
+  getAuth,
+  loadBetterAuth,
+  RECOVERY_CODE_COUNT,
+  recoveryCodeDigest,
+} from "./auth.server";
 import type { AdminSession } from "./guard.server";
 import { accountMessages, frenchWait } from "./messages";
 import { throttledPasswordCheck, type RequestInfo } from "./sign-in.server";
@@ -74,7 +78,8 @@ export function totpSetupView(totpURI: string): TotpSetup {
   };
 }
 
-function failure(error: unknown, wrong: string) {
+async function failure(error: unknown, wrong: string) {
+  const { isAPIError } = await loadBetterAuth();
   if (isAPIError(error) && error.statusCode < 500) {
     return { ok: false, status: 400, message: wrong } as const;
   }
@@ -147,6 +152,7 @@ export async function confirmTotpSetup(
  */
 async function replaceRecoveryCodes(services: AppServices, userId: string): Promise<string[]> {
   const secret = await authSecret(services);
+  const { generateRandomString } = await loadBetterAuth();
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () =>
     generateRandomString(10, "a-z", "0-9", "A-Z"),
   ).map((code) => `${code.slice(0, 5)}-${code.slice(5)}`);

@@ -25,12 +25,11 @@
  * layout's check alone does not keep a child's data private.
  * (app/features/auth/admin-routes-guard.db.test.ts checks every admin route.)
  */
-import { isAPIError } from "better-auth/api";
 import { data, redirect } from "react-router";
 import type { AppServices } from "~/server/context.server";
 import { isSiteOrigin, originOf } from "~/lib/site-origin";
 import { redirectWithToast } from "~/lib/toast.server";
-import { getAuth } from "./auth.server";
+import { getAuth, loadBetterAuth } from "./auth.server";
 import { authMessages } from "./messages";
 
 export interface AdminUser {
@@ -104,6 +103,7 @@ async function readSession(request: Request, services: AppServices): Promise<Ses
     };
   } catch (error) {
     // A session deleted while it was being extended: treat it as signed out.
+    const { isAPIError } = await loadBetterAuth();
     if (isAPIError(error) && error.statusCode === 401) return { session: null, setCookies: [] };
     throw error;
   }

@@ -5,9 +5,8 @@
  * ceremony has two requests: the options (a challenge, kept by the plugin in
  * a signed cookie and a verification row), then the authenticator's answer.
  */
-import { isAPIError } from "better-auth/api";
 import type { AppServices } from "~/server/context.server";
-import { authHeaders, getAuth } from "./auth.server";
+import { authHeaders, getAuth, loadBetterAuth } from "./auth.server";
 import { issueDeviceCookie } from "./device-cookie.server";
 import { accountMessages, authMessages, frenchWait } from "./messages";
 import type { z } from "zod";
@@ -60,6 +59,7 @@ export async function passkeyRegistrationOptions(
     return { ok: true, setCookies: headers.getSetCookie(), options: { ...response } };
   } catch (error) {
     // The plugin asks for a session opened less than a day ago.
+    const { isAPIError } = await loadBetterAuth();
     if (isAPIError(error) && error.statusCode < 500) {
       return { ok: false, status: 401, message: accountMessages.passkeySessionTooOld };
     }
@@ -81,6 +81,7 @@ export async function registerPasskey(
     });
     return { ok: true, setCookies: [] };
   } catch (error) {
+    const { isAPIError } = await loadBetterAuth();
     if (isAPIError(error)) {
       return { ok: false, status: 400, message: accountMessages.passkeyNotAdded };
     }
@@ -99,6 +100,7 @@ export async function deleteOwnerPasskey(
     await auth.api.deletePasskey({ body: { id }, headers: request.headers });
     return true;
   } catch (error) {
+    const { isAPIError } = await loadBetterAuth();
     if (isAPIError(error) && error.statusCode < 500) return false;
     throw error;
   }
@@ -163,6 +165,7 @@ export async function signInWithPasskey(
       ],
     };
   } catch (error) {
+    const { isAPIError } = await loadBetterAuth();
     if (isAPIError(error) && error.statusCode < 500) {
       return { ok: false, status: 401, message: authMessages.passkeyRefused };
     }

@@ -3,13 +3,12 @@
  * client, same answer whether the address exists or not), the check of a
  * link's token, and the new password.
  */
-import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { AppServices } from "~/server/context.server";
 import { verification } from "~/server/db/schema";
 import { hitRateLimit, rateLimitClient } from "~/server/rate-limit.server";
-import { getAuth } from "./auth.server";
+import { getAuth, loadBetterAuth } from "./auth.server";
 import { authMessages, frenchWait } from "./messages";
 import { startSessionAfterReset, type RequestInfo } from "./sign-in.server";
 
@@ -109,6 +108,7 @@ export async function resetPassword(
   try {
     await auth.api.resetPassword({ body: { token, newPassword: password } });
   } catch (error) {
+    const { isAPIError } = await loadBetterAuth();
     if (isAPIError(error) && error.body?.code === "INVALID_TOKEN")
       return { ok: false, reason: "invalid-link" };
     console.error("Mise à jour du mot de passe impossible :", error);

@@ -13,10 +13,9 @@
  * when shown.
  */
 import crypto from "node:crypto";
-import { symmetricDecrypt, symmetricEncrypt } from "better-auth/crypto";
 import { z } from "zod";
 import type { AppServices } from "~/server/context.server";
-import { authSecret, getAuth } from "./auth.server";
+import { authSecret, getAuth, loadBetterAuth } from "./auth.server";
 
 const COOKIE = "osteo_recovery_codes";
 const TTL_SECONDS = 5 * 60;
@@ -40,6 +39,7 @@ export async function holdRecoveryCodes(
 ): Promise<string> {
   const id = crypto.randomBytes(32).toString("base64url");
   const context = await (await getAuth(services)).$context;
+  const { symmetricEncrypt } = await loadBetterAuth();
   await context.internalAdapter.createVerificationValue({
     identifier: identifier(id),
     value: await symmetricEncrypt({
@@ -68,6 +68,7 @@ export async function takeRecoveryCodes(
   const row = await context.internalAdapter.consumeVerificationValue(identifier(id));
   const setCookies = [cookie(services, "", 0)];
   if (!row || row.expiresAt.getTime() <= Date.now()) return { codes: null, setCookies };
+  const { symmetricDecrypt } = await loadBetterAuth();
   const held = HeldSchema.safeParse(
     JSON.parse(await symmetricDecrypt({ key: await authSecret(services), data: row.value })),
   );

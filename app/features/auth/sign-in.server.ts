@@ -6,9 +6,14 @@
  * has a second factor, or when the browser is new to it (an e-mailed code):
  * the session is opened only once the code is accepted.
  */
-import { isAPIError } from "better-auth/api";
 import type { AppServices } from "~/server/context.server";
-import { authHeaders, authSecret, getAuth, recoveryCodeDigest } from "./auth.server";
+import {
+  authHeaders,
+  authSecret,
+  getAuth,
+  loadBetterAuth,
+  recoveryCodeDigest,
+} from "./auth.server";
 import { authMessages, frenchWait } from "./messages";
 import { issueDeviceCookie, knownDeviceId } from "./device-cookie.server";
 import {
@@ -150,6 +155,7 @@ export async function signIn(
     const step = await beginCodeStep(services, { ...owner, method: "email" });
     return { ok: "code", method: "email", setCookies: [step] };
   } catch (error) {
+    const { isAPIError } = await loadBetterAuth();
     if (isAPIError(error) && (error.statusCode === 401 || error.statusCode === 400)) {
       await attempt.noteFailure();
       return { ok: false, status: 401, message: authMessages.invalidCredentials };
@@ -224,6 +230,7 @@ export async function verifySignInCode(
       ],
     };
   } catch (error) {
+    const { isAPIError } = await loadBetterAuth();
     if (isAPIError(error) && error.statusCode < 500) {
       await attempt.noteFailure();
       if (SPENT_CHALLENGE.has(String(error.body?.code))) {

@@ -10,11 +10,10 @@
  */
 import crypto from "node:crypto";
 import { createOTP } from "@better-auth/utils/otp";
-import { symmetricDecrypt } from "better-auth/crypto";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { AppServices } from "~/server/context.server";
 import { twoFactor } from "~/server/db/schema";
-import { authSecret } from "./auth.server";
+import { authSecret, loadBetterAuth } from "./auth.server";
 
 /** The plugin's defaults: 6 digits, 30-second steps, one step of tolerance either side. */
 const TOTP = { digits: 6, periodMs: 30_000, window: 1 } as const;
@@ -49,6 +48,7 @@ export async function claimTotpStep(
     .from(twoFactor)
     .where(eq(twoFactor.userId, userId));
   if (!row) return "unknown";
+  const { symmetricDecrypt } = await loadBetterAuth();
   const secret = await symmetricDecrypt({ key: await authSecret(services), data: row.secret });
   const step = await matchingStep(secret, code);
   if (step === null) return "unknown";

@@ -11,7 +11,6 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { pipeline } from "node:stream/promises";
-import { Decrypter, Encrypter, generateX25519Identity, identityToRecipient } from "age-encryption";
 import { BackupError, backupMessages } from "./messages";
 
 export const KEY_FILE = "key.age";
@@ -25,6 +24,9 @@ export const ENCRYPTED_SUFFIX = ".age";
  */
 const SCRYPT_WORK_FACTOR = 16;
 
+/** age is loaded by the first backup or restore: 2.5 MB of heap the site's pages never use. */
+const age = () => import("age-encryption");
+
 interface CopyKey {
   /** `key.age`: the key, readable only with the passphrase. */
   sealed: Uint8Array;
@@ -33,6 +35,7 @@ interface CopyKey {
 }
 
 export async function newCopyKey(passphrase: string): Promise<CopyKey> {
+  const { Encrypter, generateX25519Identity, identityToRecipient } = await age();
   const identity = await generateX25519Identity();
   const encrypter = new Encrypter();
   encrypter.setScryptWorkFactor(SCRYPT_WORK_FACTOR);
@@ -48,6 +51,7 @@ export async function encryptFile(
   recipient: string,
   file: string,
 ): Promise<{ body: Readable; bytes: number }> {
+  const { Encrypter } = await age();
   const encrypter = new Encrypter();
   encrypter.addRecipient(recipient);
   const { size } = await fs.promises.stat(file);
@@ -68,6 +72,7 @@ export async function decryptBackupFolder(
   const keyFile = path.join(dir, KEY_FILE);
   if (!fs.existsSync(keyFile)) return dir;
   if (!passphrase) throw new BackupError(backupMessages.passphraseNeeded);
+  const { Decrypter } = await age();
   const opener = new Decrypter();
   opener.addPassphrase(passphrase);
   let identity: string;

@@ -12,9 +12,7 @@ import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { getTableName, ne, sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/node-postgres";
 import * as tar from "tar";
 import { z } from "zod";
 import type { AppServices } from "~/server/context.server";
@@ -89,11 +87,21 @@ async function withoutSecrets(db: Database): Promise<BackupCounts> {
   return countBackup(db);
 }
 
+/** node-postgres, loaded by a backup of PostgreSQL only: a server on the embedded database never needs it. */
+async function postgresDriver() {
+  const [{ default: pg }, { drizzle }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+  ]);
+  return { pg, drizzle };
+}
+
 /**
  * pg_dump reads the snapshot a read-only transaction exported, in which the
  * counts and the kept settings are read too: the same instant throughout.
  */
 async function dumpPostgres(url: string, file: string): Promise<BackupCounts> {
+  const { pg, drizzle } = await postgresDriver();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -207,6 +215,7 @@ export async function loadPgliteDump(file: string, pgliteDir: string): Promise<v
  * not stay behind, then migrations bring the restored data up to date.
  */
 export async function loadPostgresDump(file: string, url: string): Promise<void> {
+  const { pg, drizzle } = await postgresDriver();
   const settingsFile = settingsFileOf(file);
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -8,7 +8,7 @@
  * never stored, logged or put in a message; every failure becomes a French
  * message of our own.
  */
-import pg from "pg";
+import type pg from "pg";
 import { z } from "zod";
 import { importMessages } from "./messages";
 import { decodeStoredRichText } from "~/lib/rich-text/sanitize-rich-text.server";
@@ -167,7 +167,9 @@ function toArticle(
 }
 
 async function connect(databaseUrl: string): Promise<pg.Client> {
-  const client = new pg.Client({
+  // Loaded here: a server on the embedded database never needs node-postgres otherwise.
+  const { Client } = (await import("pg")).default;
+  const client = new Client({
     connectionString: databaseUrl,
     connectionTimeoutMillis: 10_000,
     statement_timeout: 60_000,

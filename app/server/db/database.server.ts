@@ -4,9 +4,8 @@ import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import type pg from "pg";
 import { projectRoot } from "~/server/project-root.server";
 import * as schema from "./schema";
 
@@ -52,17 +51,7 @@ export const PGLITE_START_PARAMS = [
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    const db = drizzlePg({ client: pool, schema });
-    await migratePostgres(pool, db);
-    return {
-      db,
-      kind: "postgres",
-      listen: (channel, onNotify) => listenPostgres(target.url, channel, onNotify),
-      close: () => pool.end(),
-    };
-  }
+  if (target.kind === "postgres") return openPostgres(target.url);
   let client: PGlite;
   if ("dataDir" in target) {
     // PGlite does not create parent folders.
@@ -86,11 +75,36 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 /**
+ * node-postgres and its driver are loaded only for a PostgreSQL database:
+ * about 2 MB of heap a server on the embedded one never uses.
+ */
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+  ]);
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzle({ client: pool, schema });
+  await migratePostgres(pool, db);
+  return {
+    db,
+    kind: "postgres",
+    listen: (channel, onNotify) => listenPostgres(pg, url, channel, onNotify),
+    close: () => pool.end(),
+  };
+}
+
+/**
  * LISTEN needs a connection of its own, kept open: not one of the pool's.
  * A lost connection is opened again after a second (what happened meanwhile
  * is caught by whoever also polls, see content-version.server.ts).
  */
-async function listenPostgres(url: string, channel: string, onNotify: () => void) {
+async function listenPostgres(
+  pg: typeof import("pg").default,
+  url: string,
+  channel: string,
+  onNotify: () => void,
+) {
   if (!/^[a-z_]+$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
   let client: pg.Client | null = null;
   let stopped = false;
@@ -119,11 +133,12 @@ async function listenPostgres(url: string, channel: string, onNotify: () => void
 }
 
 /** Several app processes may start at once: one migrates, the others wait. */
-async function migratePostgres(pool: pg.Pool, db: ReturnType<typeof drizzlePg<Schema>>) {
+async function migratePostgres(pool: pg.Pool, db: NodePgDatabase<Schema>) {
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const lockClient = await pool.connect();
   try {
     await lockClient.query("select pg_advisory_lock(727001)");
-    await migratePg(db, { migrationsFolder });
+    await migrate(db, { migrationsFolder });
   } finally {
     await lockClient.query("select pg_advisory_unlock(727001)").catch(() => undefined);
     lockClient.release();
