@@ -15,6 +15,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { childProcesses } from "./support/child-processes";
 
 const tmp = path.resolve(".tmp");
 fs.mkdirSync(tmp, { recursive: true });
@@ -40,6 +41,24 @@ interface PhaseOptions {
   nice?: number;
   /** Where the phase's output goes instead of the terminal (printed in one block at its end). */
   log?: string;
+  onStart?: (pid: number | undefined) => void;
+}
+
+/**
+ * Puts a process and everything under it back at the default priority: once
+ * the end-to-end tests are over, nothing of ours needs the room any more,
+ * and other work on the machine must not starve what is left. Raising a
+ * priority again needs root (as in CI); elsewhere the phase ends as it ran.
+ */
+function restorePriority(pid: number) {
+  const tree = (id: number): number[] => [id, ...childProcesses(id).flatMap(tree)];
+  for (const id of tree(pid)) {
+    try {
+      os.setPriority(id, 0);
+    } catch {
+      // Gone meanwhile, or not allowed.
+    }
+  }
 }
 
 /** Runs a phase and says how long it took and how much CPU it used, to see where CI time goes. */
@@ -60,6 +79,7 @@ async function runPhase(
       env: { ...process.env, ...options.env },
     },
   );
+  options.onStart?.(child.pid);
   const status = await new Promise<number>((resolve) => {
     child.on("exit", (code) => resolve(code ?? 1));
     child.on("error", () => resolve(1));
@@ -85,6 +105,8 @@ function readJson<T>(file: string): T | null {
   }
 }
 
+let vitestPid: number | undefined;
+
 async function vitest(beside: boolean): Promise<[Tally, Measured]> {
   const output = path.join(tmp, "vitest.json");
   fs.rmSync(output, { force: true });
@@ -92,8 +114,15 @@ async function vitest(beside: boolean): Promise<[Tally, Measured]> {
     "vitest",
     bin("vitest"),
     ["run", "--reporter=default", "--reporter=json", `--outputFile=${output}`],
-    beside ? { nice: VITEST_NICE_BESIDE_E2E, log: path.join(tmp, "vitest.log") } : {},
+    beside
+      ? {
+          nice: VITEST_NICE_BESIDE_E2E,
+          log: path.join(tmp, "vitest.log"),
+          onStart: (pid) => (vitestPid = pid),
+        }
+      : {},
   );
+  vitestPid = undefined;
   const report = readJson<{ numPassedTests: number; numFailedTests: number }>(output);
   if (!report) return [{ passed: 0, failed: 1 }, measured];
   // A crash outside any test (a failing setup file) still counts as a failure.
@@ -107,6 +136,7 @@ async function playwright(): Promise<[Tally, Measured]> {
   const measured = await runPhase("playwright", bin("playwright"), ["test"], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output },
   });
+  if (vitestPid !== undefined) restorePriority(vitestPid);
   const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(
     output,
   );
