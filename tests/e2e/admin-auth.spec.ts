@@ -8,6 +8,7 @@
  * design, ends every open session of the owner.
  */
 import { expect, type Page, test } from "@playwright/test";
+import { useOwnerSession } from "./support/owner-session";
 import { submitSignIn } from "./support/sign-in";
 import { expectNoSeriousAxeViolation } from "./support/axe";
 import { E2E_ADMIN } from "./support/ports";
@@ -217,11 +218,14 @@ test.describe("password reset by e-mail", () => {
 });
 
 test.describe("admin shell", () => {
+  // Signed in once for these tests (after the reset above, which ends every session).
+  useOwnerSession("admin-shell");
+
   test("toggles the sidebar with Ctrl+B and keeps the choice in a 7-day cookie", async ({
     page,
     context,
   }) => {
-    await submitSignIn(page);
+    await page.goto("/admin");
     await expect(page.locator("[data-hydrated]")).toHaveCount(1);
     const sidebar = page.locator("#admin-sidebar");
     await expect(sidebar).toHaveAttribute("data-state", "expanded");
@@ -254,7 +258,7 @@ test.describe("admin shell", () => {
     browser,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await submitSignIn(page);
+    await page.goto("/admin");
     await expect(page.locator("#admin-sidebar")).toBeVisible();
     const sidebar = page.locator("#admin-sidebar");
     const heading = page.getByRole("heading", { level: 1 }).first();
@@ -301,7 +305,7 @@ test.describe("admin shell", () => {
 
   test("opens the menu as a drawer on a phone", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await submitSignIn(page);
+    await page.goto("/admin");
     await expect(page.locator("div[data-hydrated]")).toHaveCount(1);
     await expect(page.locator("#admin-sidebar")).toBeHidden();
     await page.getByRole("button", { name: "Afficher le menu" }).click();
@@ -314,7 +318,12 @@ test.describe("admin shell", () => {
     await expect(page.getByRole("button", { name: "Afficher le menu" })).toBeFocused();
   });
 
-  test("signs out with 'Déconnexion réussie', and the admin is closed again", async ({ page }) => {
+  test("signs out with 'Déconnexion réussie', and the admin is closed again", async ({
+    browser,
+  }) => {
+    // A session of its own: the others' saved one must outlive this sign-out.
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
     await submitSignIn(page);
     await expect(page.locator("div[data-hydrated]")).toHaveCount(1);
     await page.getByRole("button", { name: "Se déconnecter" }).click();
@@ -322,10 +331,11 @@ test.describe("admin shell", () => {
     await expect(page.getByText("Déconnexion réussie", { exact: true })).toBeVisible();
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin$/);
+    await context.close();
   });
 
   test("shows the dashboard's cards", async ({ page }) => {
-    await submitSignIn(page);
+    await page.goto("/admin");
     await expect(page.getByRole("link", { name: "Voir les articles" })).toHaveAttribute(
       "href",
       "/admin/articles",

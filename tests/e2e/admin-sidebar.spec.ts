@@ -5,7 +5,7 @@
  * measured as soon as the sidebar says it is collapsed (no layout in between).
  */
 import { expect, type Page, test } from "@playwright/test";
-import { submitSignIn } from "./support/sign-in";
+import { useOwnerSession } from "./support/owner-session";
 
 /** Where the content starts and how wide each item of the menu is. */
 async function layout(page: Page) {
@@ -23,6 +23,8 @@ async function layout(page: Page) {
 }
 
 test.describe("the collapsed admin sidebar", () => {
+  useOwnerSession("admin-sidebar");
+
   for (const [path, width] of [
     ["/admin", 1280],
     ["/admin/articles", 1024],
@@ -32,7 +34,6 @@ test.describe("the collapsed admin sidebar", () => {
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 });
-      await submitSignIn(page);
       await page.goto(path);
       await expect(page.locator("[data-hydrated]")).toHaveCount(1);
       const sidebar = page.locator("#admin-sidebar");

@@ -7,13 +7,13 @@
  */
 import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { submitSignIn } from "./support/sign-in";
 import { expectNoSeriousAxeViolation } from "./support/axe";
 import { demoArticles } from "~/server/db/demo-articles";
 import { slugify } from "~/lib/slugify";
 import { parseSitemap } from "../support/sitemap-xml";
 import { e2ePorts } from "./support/ports";
 import { readRecords } from "./support/records";
+import { useOwnerSession } from "./support/owner-session";
 
 const ORIGIN = `http://127.0.0.1:${e2ePorts().app}`;
 /** INDEXNOW_KEY of the e2e stack (stack.ts). */
@@ -49,8 +49,9 @@ async function newRequestsSince(count: number) {
   return (await readRecords()).requests.slice(count);
 }
 
-async function signIn(page: Page) {
-  await submitSignIn(page);
+/** The dashboard, signed in with the file's saved session (sign-in itself is tested in admin-auth). */
+async function openDashboard(page: Page) {
+  await page.goto("/admin");
   await expect(
     page.getByRole("heading", { level: 1, name: "Tableau de bord d'administration" }),
   ).toBeVisible();
@@ -64,10 +65,12 @@ const maintenancePanel = (page: Page) =>
   page.getByRole("region", { name: "Maintenance des sitemaps" });
 
 test.describe("the 'Outils Sitemap' card", () => {
+  useOwnerSession("admin-sitemaps");
+
   test("shows the four progress messages in order, disables its buttons, then submits every URL", async ({
     page,
   }) => {
-    await signIn(page);
+    await openDashboard(page);
     const received = (await readRecords()).requests.length;
     const card = toolsCard(page);
     const update = card.getByRole("button", { name: "Mettre à jour les sitemaps" });
@@ -131,7 +134,7 @@ test.describe("the 'Outils Sitemap' card", () => {
   });
 
   test("downloads sitemap-blog.xml with the published articles", async ({ page }) => {
-    await signIn(page);
+    await openDashboard(page);
     const downloading = page.waitForEvent("download");
     await toolsCard(page).getByRole("button", { name: "Télécharger sitemap-blog.xml" }).click();
     const file = await downloading;
@@ -155,7 +158,7 @@ test.describe("the 'Outils Sitemap' card", () => {
   test("sends the practitioner to the sign-in page, or says why the file failed, when the session has ended", async ({
     page,
   }) => {
-    await signIn(page);
+    await openDashboard(page);
     await page.context().clearCookies();
     const card = toolsCard(page);
     await card.getByRole("button", { name: "Télécharger sitemap-blog.xml" }).click();
@@ -171,7 +174,7 @@ test.describe("the 'Outils Sitemap' card", () => {
   test("sends the practitioner to the sign-in page when the session ends before a maintenance run", async ({
     page,
   }) => {
-    await signIn(page);
+    await openDashboard(page);
     await page.context().clearCookies();
     await maintenancePanel(page).getByRole("button", { name: "Lancer la maintenance" }).click();
     await expect(page).toHaveURL(/\/auth\?redirectTo=/);
@@ -179,10 +182,12 @@ test.describe("the 'Outils Sitemap' card", () => {
 });
 
 test.describe("the maintenance panel", () => {
+  useOwnerSession("admin-sitemaps");
+
   test("runs the maintenance, shows each step's badge, and shows it again after a reload", async ({
     page,
   }) => {
-    await signIn(page);
+    await openDashboard(page);
     const panel = maintenancePanel(page);
     await panel.getByRole("button", { name: "Lancer la maintenance" }).click();
     await expect(
@@ -206,7 +211,7 @@ test.describe("the maintenance panel", () => {
   });
 
   test("has no serious accessibility violation on the dashboard", async ({ page }) => {
-    await signIn(page);
+    await openDashboard(page);
     await expect(maintenancePanel(page)).toBeVisible();
     await expectNoSeriousAxeViolation(page);
   });
