@@ -33,6 +33,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { childProcesses } from "./support/child-processes";
+import { benchAdminPages, BENCH_OWNER } from "./support/bench-admin";
 import { benchNginxServer, unitNice } from "./support/deploy-files";
 import { firstArticlePath, measuredPages, serveProduction } from "./support/serve-production";
 import { startThrowawayPostgres } from "./support/throwaway-postgres";
@@ -324,7 +325,7 @@ const measure = useWrk ? wrk : withAutocannon;
 async function benchServer(label: string, serverEnv: Record<string, string>) {
   const server = await serveProduction(
     APP_PORT,
-    { PAGE_CACHE_BYPASS_TOKEN: BYPASS_TOKEN, ...serverEnv },
+    { PAGE_CACHE_BYPASS_TOKEN: BYPASS_TOKEN, ...BENCH_OWNER, ...serverEnv },
     { nice: NICE, withFreePage: true },
   );
   // From the server's spawn, not from the free page published before it.
@@ -519,6 +520,7 @@ async function benchServer(label: string, serverEnv: Record<string, string>) {
           ? "(every server process together; the targets are for one process on the embedded database)"
           : `(targets for one process on the embedded database: ≤ ${RSS_AFTER_START_TARGET_MB} and ≤ ${RSS_AFTER_LOAD_TARGET_MB} MB)`),
     );
+    await benchAdminPages(server.url, server.dataDir, () => cpuMilliseconds(server.pid), RUNS);
   } finally {
     await nginx?.stop();
     await server.stop();

@@ -62,6 +62,7 @@ export async function serveProduction(
   return {
     url,
     pid: server.pid ?? 0,
+    dataDir,
     /** From the spawn to the first answer of the home page, build excluded when fresh. */
     firstAnswerMs: performance.now() - startedAt,
     async stop() {
