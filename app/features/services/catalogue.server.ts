@@ -20,11 +20,15 @@ import { serviceCatalogue, serviceOldSlugs } from "~/server/db/schema";
 import { cachedPublicRead } from "~/server/public-read-cache.server";
 import { pageContent } from "~/features/pages/page-content.server";
 import { pageFieldErrors } from "~/features/pages/page-schemas";
-import { publishIn, readAllPublished } from "~/features/documents/document-store.server";
-import { readPageForEditing, type PageAuthor } from "~/features/pages/pages.server";
+import {
+  publishIn,
+  readAllPublished,
+  readManyForEditing,
+} from "~/features/documents/document-store.server";
+import type { PageAuthor } from "~/features/pages/pages.server";
 import { defaultServiceDocument, defaultServices, newServiceDocument } from "./service-defaults";
 import { serviceFields, servicePageAddress, type ServiceDocument } from "./service-page-type";
-import { servicePage, servicePageType } from "./service-pages";
+import { servicePageType } from "./service-pages";
 import type { ServiceCard } from "./service-cards";
 import { NewServiceSchema, catalogueMessages, ServiceSlugSchema } from "./catalogue-rules";
 
@@ -297,11 +301,18 @@ interface ServiceRow extends CatalogueEntry {
 /** One row per service, hidden ones included, in the site's order: the admin's list. */
 export async function listServiceRows(services: Pick<AppServices, "db">): Promise<ServiceRow[]> {
   const { entries } = await readCatalogue(services);
-  return Promise.all(
-    entries.map(async (entry) => {
-      const key = servicePageAddress(entry.id);
-      const editing = await readPageForEditing(services, servicePage(entry.id));
-      return { ...entry, key, title: editing.document.title, hasDraft: editing.hasDraft };
-    }),
+  const pages = await readManyForEditing(
+    services,
+    servicePageType.kind,
+    entries.map((entry) => entry.id),
   );
+  return entries.map((entry) => {
+    const editing = pages.get(entry.id);
+    return {
+      ...entry,
+      key: servicePageAddress(entry.id),
+      title: editing?.value.title ?? "",
+      hasDraft: editing?.hasDraft ?? false,
+    };
+  });
 }
