@@ -48,7 +48,8 @@ interface Catalogue {
   oldSlugs: Map<string, string>;
 }
 
-async function readCatalogueFrom({ db }: Reader): Promise<Catalogue> {
+/** Every service, hidden ones included, in the site's order. */
+async function readEntries({ db }: Reader): Promise<CatalogueEntry[]> {
   const rows = await db
     .select({
       id: serviceCatalogue.id,
@@ -57,11 +58,13 @@ async function readCatalogueFrom({ db }: Reader): Promise<Catalogue> {
     })
     .from(serviceCatalogue)
     .orderBy(asc(serviceCatalogue.position), asc(serviceCatalogue.createdAt));
-  const old = await db.select().from(serviceOldSlugs);
-  return {
-    entries: rows.length ? rows : defaultServices.map((service) => ({ ...service, hidden: false })),
-    oldSlugs: new Map(old.map((row) => [row.slug, row.serviceId])),
-  };
+  return rows.length ? rows : defaultServices.map((service) => ({ ...service, hidden: false }));
+}
+
+async function readCatalogueFrom(reader: Reader): Promise<Catalogue> {
+  const entries = await readEntries(reader);
+  const old = await reader.db.select().from(serviceOldSlugs);
+  return { entries, oldSlugs: new Map(old.map((row) => [row.slug, row.serviceId])) };
 }
 
 /** The catalogue as the admin edits it (never cached). */
@@ -300,7 +303,7 @@ interface ServiceRow extends CatalogueEntry {
 
 /** One row per service, hidden ones included, in the site's order: the admin's list. */
 export async function listServiceRows(services: Pick<AppServices, "db">): Promise<ServiceRow[]> {
-  const { entries } = await readCatalogue(services);
+  const entries = await readEntries(services);
   const pages = await readManyForEditing(
     services,
     servicePageType.kind,
