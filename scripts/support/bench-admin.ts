@@ -1,7 +1,8 @@
 /**
  * The admin list pages in `npm run bench`: the owner signs in as a person
  * does (the password, then the code e-mailed to the owner, read from the
- * data folder's outbox: the bench's server has no SMTP), then each page is
+ * data folder's outbox: the bench's server has no SMTP) and uploads a few
+ * images to the media library (a fresh install has none), then each page is
  * requested a fixed number of times over a few connections, BENCH_RUNS
  * series each; the server's CPU time per request and the median latency
  * (medians over the series) are printed against the 25 ms goal
@@ -10,6 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
+import sharp from "sharp";
 
 /** The owner the bench's server creates at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const BENCH_OWNER = {
@@ -27,6 +29,7 @@ export const ADMIN_PAGES = {
 };
 
 const GOAL_MS = 25;
+const UPLOADS = 6;
 const REQUESTS = Math.max(10, Number(process.env.BENCH_ADMIN_REQUESTS ?? 200));
 const CONNECTIONS = 4;
 
@@ -82,6 +85,28 @@ export async function signInOwner(url: string, dataDir: string): Promise<string>
   return cookie;
 }
 
+/** Photos through the media library's upload, as its page sends them. */
+async function uploadImages(url: string, cookie: string) {
+  for (let index = 0; index < UPLOADS; index++) {
+    const photo = await sharp({
+      create: { width: 640, height: 400, channels: 3, background: `hsl(${index * 60}, 40%, 60%)` },
+    })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.set(
+      "file",
+      new File([new Uint8Array(photo)], `photo-${index}.jpg`, { type: "image/jpeg" }),
+    );
+    const answer = await fetch(`${url}/admin/media/upload`, {
+      method: "POST",
+      headers: { cookie, origin: url },
+      body: form,
+    });
+    if (!answer.ok) throw new Error(`Envoi d'image du banc d'essai refusé (${answer.status}).`);
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -111,6 +136,7 @@ export async function benchAdminPages(
   runs: number,
 ) {
   const cookie = await signInOwner(url, dataDir);
+  await uploadImages(url, cookie);
   const figures = new Map<string, { cpu: number[]; p50: number[]; errors: number }>();
   for (const [name, pagePath] of Object.entries(ADMIN_PAGES)) {
     await series(url + pagePath, cookie, 20); // warm-up
