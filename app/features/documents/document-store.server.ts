@@ -12,7 +12,7 @@
  * version and the draft's revision) is refused when that stamp is no longer
  * current, from a second tab, rather than silently overwriting.
  */
-import { and, desc, eq, inArray, max, notInArray } from "drizzle-orm";
+import { and, desc, eq, inArray, max, notInArray, sql } from "drizzle-orm";
 import type { AppServices } from "~/server/context.server";
 import { changePublicContent, type Transaction } from "~/server/content-version.server";
 import { documentDrafts, documentVersions } from "~/server/db/schema";
@@ -183,8 +183,9 @@ export async function readForEditing<T>(
 }
 
 /**
- * `readForEditing` of these documents of `kind` in two queries, whatever
- * their number (the admin's lists show one row per document).
+ * `readForEditing` of these documents of `kind` in one query, whatever their
+ * number (the admin's lists show one row per document): the newest version
+ * of each and the drafts, told apart by `source`.
  */
 export async function readManyForEditing<T>(
   { db }: Pick<AppServices, "db">,
@@ -197,23 +198,35 @@ export async function readManyForEditing<T>(
     .from(documentVersions)
     .where(and(eq(documentVersions.kind, kind.name), inArray(documentVersions.key, [...keys])))
     .groupBy(documentVersions.key);
-  const [published, drafts] = [
-    await db
-      .select({
-        id: documentVersions.id,
-        key: documentVersions.key,
-        data: documentVersions.data,
-        createdAt: documentVersions.createdAt,
-      })
-      .from(documentVersions)
-      .where(inArray(documentVersions.id, newestOfEach)),
-    await db
-      .select()
-      .from(documentDrafts)
-      .where(and(eq(documentDrafts.kind, kind.name), inArray(documentDrafts.key, [...keys]))),
-  ];
-  const publishedOf = new Map(published.map((row) => [row.key, row]));
-  const draftOf = new Map(drafts.map((row) => [row.key, row]));
+  const rows = await db
+    .select({
+      source: sql<"version" | "draft">`'version'`,
+      key: documentVersions.key,
+      // The version's id, or the draft's revision.
+      number: documentVersions.id,
+      data: documentVersions.data,
+      at: documentVersions.createdAt,
+    })
+    .from(documentVersions)
+    .where(inArray(documentVersions.id, newestOfEach))
+    .unionAll(
+      db
+        .select({
+          source: sql<"version" | "draft">`'draft'`,
+          key: documentDrafts.key,
+          number: documentDrafts.revision,
+          data: documentDrafts.data,
+          at: documentDrafts.updatedAt,
+        })
+        .from(documentDrafts)
+        .where(and(eq(documentDrafts.kind, kind.name), inArray(documentDrafts.key, [...keys]))),
+    );
+  const publishedOf = new Map<string, StoredVersion>();
+  const draftOf = new Map<string, StoredDraft>();
+  for (const { source, key, number, data, at } of rows) {
+    if (source === "version") publishedOf.set(key, { id: number, data, createdAt: at });
+    else draftOf.set(key, { revision: number, data, updatedAt: at });
+  }
   return new Map(
     keys.map((key) => [key, forEditing(kind, key, publishedOf.get(key), draftOf.get(key))]),
   );
