@@ -14,7 +14,8 @@
  * than 10 s, p99), the same load on nginx for reference, both again with
  * the server on one core and wrk on the other (taskset: on a 2-core machine
  * the client otherwise competes with the server for the cores, which sets
- * the tail latency), and the server's memory afterwards.
+ * the tail latency), and the server's memory afterwards;
+ * then the admin list pages, signed in (support/bench-admin.ts).
  *
  * All of it twice: the default configuration (one process, the embedded
  * database), then one server process per core on a throwaway PostgreSQL
