@@ -14,7 +14,8 @@
  * than 10 s, p99), the same load on nginx for reference, both again with
  * the server on one core and wrk on the other (taskset: on a 2-core machine
  * the client otherwise competes with the server for the cores, which sets
- * the tail latency), and the server's memory afterwards.
+ * the tail latency), and the server's memory afterwards;
+ * then the admin list pages, signed in (support/bench-admin.ts).
  *
  * All of it twice: the default configuration (one process, the embedded
  * database), then one server process per core on a throwaway PostgreSQL
@@ -33,6 +34,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { childProcesses } from "./support/child-processes";
+import { benchAdminPages, BENCH_OWNER } from "./support/bench-admin";
 import { benchNginxServer, unitMallocEnvironment, unitNice } from "./support/deploy-files";
 import { firstArticlePath, measuredPages, serveProduction } from "./support/serve-production";
 import { startThrowawayPostgres } from "./support/throwaway-postgres";
@@ -325,7 +327,7 @@ async function benchServer(label: string, serverEnv: Record<string, string>) {
   const server = await serveProduction(
     APP_PORT,
     { PAGE_CACHE_BYPASS_TOKEN: BYPASS_TOKEN, ...unitMallocEnvironment(), ...serverEnv },
-    { nice: NICE, withFreePage: true },
+    { nice: NICE, withFreePage: true, owner: BENCH_OWNER },
   );
   // From the server's spawn, not from the free page published before it.
   const startedAt = Date.now() - server.firstAnswerMs;
@@ -519,6 +521,7 @@ async function benchServer(label: string, serverEnv: Record<string, string>) {
           ? "(every server process together; the targets are for one process on the embedded database)"
           : `(targets for one process on the embedded database: ≤ ${RSS_AFTER_START_TARGET_MB} and ≤ ${RSS_AFTER_LOAD_TARGET_MB} MB)`),
     );
+    await benchAdminPages(server.url, server.dataDir, () => cpuMilliseconds(server.pid), RUNS);
   } finally {
     await nginx?.stop();
     await server.stop();

@@ -11,6 +11,12 @@ interface ServeOptions {
   nice?: number;
   /** Publishes the measured free page (measuredPages.freePage) before the server starts. */
   withFreePage?: boolean;
+  /**
+   * The owner's account, created before the server starts (`npm run
+   * admin:create`), as on a site that already has one: an owner created at
+   * start loads the sign-in's libraries, which a restart does not.
+   */
+  owner?: { ADMIN_EMAIL: string; ADMIN_PASSWORD: string };
 }
 
 /**
@@ -39,6 +45,12 @@ export async function serveProduction(
     JOBS: "off",
     ...extraEnv,
   };
+  if (options.owner) {
+    execFileSync("npx", ["tsx", path.join(import.meta.dirname, "..", "admin-create.ts")], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...env, ...options.owner },
+    });
+  }
   if (options.withFreePage) {
     execFileSync("npx", ["tsx", path.join(import.meta.dirname, "measured-free-page.ts")], {
       stdio: ["ignore", "ignore", "inherit"],
@@ -62,6 +74,7 @@ export async function serveProduction(
   return {
     url,
     pid: server.pid ?? 0,
+    dataDir,
     /** From the spawn to the first answer of the home page, build excluded when fresh. */
     firstAnswerMs: performance.now() - startedAt,
     async stop() {

@@ -1,10 +1,11 @@
 /**
- * The articles as menu entries see them (app/features/menus): each one's
- * title, current slug and whether the access rule lets it through now.
+ * The articles and categories as menu entries see them (app/features/menus):
+ * each article's title, current slug and whether the access rule lets it
+ * through now.
  */
 import { asc, sql } from "drizzle-orm";
 import type { AppServices } from "~/server/context.server";
-import { articles } from "~/server/db/schema";
+import { articles, categories } from "~/server/db/schema";
 import { isPublic } from "./access.server";
 
 export interface ArticleLinkTarget {
@@ -28,4 +29,14 @@ export async function listArticleLinkTargets({
     })
     .from(articles)
     .orderBy(asc(articles.title), asc(articles.id));
+}
+
+/** Every category, by name: what a menu entry may link to (no counts, no tags). */
+export async function listCategoryLinkTargets({
+  db,
+}: Pick<AppServices, "db">): Promise<{ id: number; slug: string; name: string }[]> {
+  return db
+    .select({ id: categories.id, slug: categories.slug, name: categories.name })
+    .from(categories)
+    .orderBy(asc(categories.name));
 }

@@ -12,7 +12,7 @@
  * version and the draft's revision) is refused when that stamp is no longer
  * current, from a second tab, rather than silently overwriting.
  */
-import { and, desc, eq, inArray, max, notInArray } from "drizzle-orm";
+import { and, desc, eq, inArray, max, notInArray, sql } from "drizzle-orm";
 import type { AppServices } from "~/server/context.server";
 import { changePublicContent, type Transaction } from "~/server/content-version.server";
 import { documentDrafts, documentVersions } from "~/server/db/schema";
@@ -128,6 +128,38 @@ export interface ForEditing<T> {
   changedAt: Date | null;
 }
 
+interface StoredVersion {
+  id: number;
+  data: unknown;
+  createdAt: Date;
+}
+
+interface StoredDraft {
+  data: unknown;
+  revision: number;
+  updatedAt: Date;
+}
+
+function forEditing<T>(
+  kind: DocumentKind<T>,
+  key: string,
+  published: StoredVersion | undefined,
+  draft: StoredDraft | undefined,
+): ForEditing<T> {
+  const value = draft
+    ? parseStored(kind, key, draft.data)
+    : published
+      ? parseStored(kind, key, published.data)
+      : kind.defaultsOf(key);
+  return {
+    value,
+    stamp: stampOf({ versionId: published?.id ?? 0, revision: draft?.revision ?? 0 }),
+    hasDraft: Boolean(draft),
+    isDefault: !published,
+    changedAt: draft?.updatedAt ?? published?.createdAt ?? null,
+  };
+}
+
 export async function readForEditing<T>(
   { db }: Pick<AppServices, "db">,
   kind: DocumentKind<T>,
@@ -147,18 +179,57 @@ export async function readForEditing<T>(
     .select()
     .from(documentDrafts)
     .where(ofDocument(documentDrafts, kind, key));
-  const value = draft
-    ? parseStored(kind, key, draft.data)
-    : published
-      ? parseStored(kind, key, published.data)
-      : kind.defaultsOf(key);
-  return {
-    value,
-    stamp: stampOf({ versionId: published?.id ?? 0, revision: draft?.revision ?? 0 }),
-    hasDraft: Boolean(draft),
-    isDefault: !published,
-    changedAt: draft?.updatedAt ?? published?.createdAt ?? null,
-  };
+  return forEditing(kind, key, published, draft);
+}
+
+/**
+ * `readForEditing` of these documents of `kind` in one query, whatever their
+ * number (the admin's lists show one row per document): the newest version
+ * of each and the drafts, told apart by `source`.
+ */
+export async function readManyForEditing<T>(
+  { db }: Pick<AppServices, "db">,
+  kind: DocumentKind<T>,
+  keys: readonly string[],
+): Promise<Map<string, ForEditing<T>>> {
+  if (keys.length === 0) return new Map();
+  const newestOfEach = db
+    .select({ id: max(documentVersions.id) })
+    .from(documentVersions)
+    .where(and(eq(documentVersions.kind, kind.name), inArray(documentVersions.key, [...keys])))
+    .groupBy(documentVersions.key);
+  const rows = await db
+    .select({
+      source: sql<"version" | "draft">`'version'`,
+      key: documentVersions.key,
+      // The version's id, or the draft's revision.
+      number: documentVersions.id,
+      data: documentVersions.data,
+      at: documentVersions.createdAt,
+    })
+    .from(documentVersions)
+    .where(inArray(documentVersions.id, newestOfEach))
+    .unionAll(
+      db
+        .select({
+          source: sql<"version" | "draft">`'draft'`,
+          key: documentDrafts.key,
+          number: documentDrafts.revision,
+          data: documentDrafts.data,
+          at: documentDrafts.updatedAt,
+        })
+        .from(documentDrafts)
+        .where(and(eq(documentDrafts.kind, kind.name), inArray(documentDrafts.key, [...keys]))),
+    );
+  const publishedOf = new Map<string, StoredVersion>();
+  const draftOf = new Map<string, StoredDraft>();
+  for (const { source, key, number, data, at } of rows) {
+    if (source === "version") publishedOf.set(key, { id: number, data, createdAt: at });
+    else draftOf.set(key, { revision: number, data, updatedAt: at });
+  }
+  return new Map(
+    keys.map((key) => [key, forEditing(kind, key, publishedOf.get(key), draftOf.get(key))]),
+  );
 }
 
 export interface DocumentState {

@@ -10,7 +10,7 @@
  * hand and remembered, like the card being put away, in the `settings`
  * table.
  */
-import { and, count, eq, inArray, like, or } from "drizzle-orm";
+import { and, count, eq, inArray, like, or, sql, type SQLWrapper } from "drizzle-orm";
 import { demoArticles } from "~/server/db/demo-articles";
 import { PAGE_KEYS } from "~/features/pages/page-schemas";
 import { readPracticeSettings } from "~/features/practice/practice-settings.server";
@@ -36,26 +36,9 @@ export interface FirstSteps {
 }
 
 export async function readFirstSteps(services: Services): Promise<FirstSteps> {
-  const { db } = services;
-  const stored = await db
-    .select({ key: settings.key })
-    .from(settings)
-    .where(like(settings.key, `${SETTING_PREFIX}%`));
-  const flags = new Set(stored.map((row) => row.key));
-  const saved = await db
-    .selectDistinct({ section: documentVersions.key })
-    .from(documentVersions)
-    .where(
-      and(
-        eq(documentVersions.kind, "practice-settings"),
-        inArray(documentVersions.key, ["identity", "contact", "locations"]),
-      ),
-    );
-  const sections = new Set(saved.map((row) => row.section));
-  const [demo] = await db
-    .select({ n: count() })
-    .from(articles)
-    .where(inArray(articles.slug, DEMO_SLUGS));
+  const state = await readStepState(services.db);
+  const flags = new Set(state.flags);
+  const sections = new Set(state.sections);
   const demoValues = demoValuesIn((await readPracticeSettings(services)).settings);
   const demoOf = (key: FirstStepKey) => demoValues.filter((value) => value.step === key);
   const savedWithoutDemo = (key: "identity" | "contact" | "locations") =>
@@ -64,9 +47,14 @@ export async function readFirstSteps(services: Services): Promise<FirstSteps> {
     identity: savedWithoutDemo("identity"),
     contact: savedWithoutDemo("contact"),
     locations: savedWithoutDemo("locations"),
-    services: flags.has(acknowledgedKey("services")) || (await servicesChanged(db)),
-    pages: flags.has(acknowledgedKey("pages")) || (await pagesPublished(db)),
-    "demo-articles": (demo?.n ?? 0) === 0 || flags.has(acknowledgedKey("demo-articles")),
+    // The catalogue is written down at its first change; a service's texts are published pages.
+    services:
+      flags.has(acknowledgedKey("services")) ||
+      state.catalogueRows > 0 ||
+      state.servicePublications > 0,
+    // One of the site's pages (a service's page does not count) published at least once.
+    pages: flags.has(acknowledgedKey("pages")) || state.pagePublications > 0,
+    "demo-articles": state.demoArticles === 0 || flags.has(acknowledgedKey("demo-articles")),
   };
   return {
     steps: FIRST_STEP_KEYS.map((key) => ({ key, done: done[key], demoValues: demoOf(key) })),
@@ -74,29 +62,55 @@ export async function readFirstSteps(services: Services): Promise<FirstSteps> {
   };
 }
 
-/** The catalogue is written down at its first change; a service's texts are published pages. */
-async function servicesChanged(db: AppServices["db"]): Promise<boolean> {
-  const [catalogue] = await db.select({ n: count() }).from(serviceCatalogue);
-  if ((catalogue?.n ?? 0) > 0) return true;
-  const [published] = await db
-    .select({ n: count() })
-    .from(documentVersions)
-    .where(
-      or(
-        and(eq(documentVersions.kind, "page"), eq(documentVersions.key, "services")),
-        eq(documentVersions.kind, "service"),
+/**
+ * What the steps are decided from, in one query (the dashboard's every
+ * request pays for it): the count over the catalogue makes the one row, the
+ * other figures are uncorrelated subqueries beside it.
+ */
+async function readStepState(db: AppServices["db"]) {
+  const number = (query: SQLWrapper) => sql<number>`(${query})`.mapWith(Number);
+  const [state] = await db
+    .select({
+      catalogueRows: count(),
+      flags: sql<string[]>`array(${db
+        .select({ key: settings.key })
+        .from(settings)
+        .where(like(settings.key, `${SETTING_PREFIX}%`))})`,
+      sections: sql<string[]>`array(${db
+        .selectDistinct({ section: documentVersions.key })
+        .from(documentVersions)
+        .where(
+          and(
+            eq(documentVersions.kind, "practice-settings"),
+            inArray(documentVersions.key, ["identity", "contact", "locations"]),
+          ),
+        )})`,
+      demoArticles: number(
+        db.select({ n: count() }).from(articles).where(inArray(articles.slug, DEMO_SLUGS)),
       ),
-    );
-  return (published?.n ?? 0) > 0;
-}
-
-/** One of the site's pages (a service's page does not count) published at least once. */
-async function pagesPublished(db: AppServices["db"]): Promise<boolean> {
-  const [published] = await db
-    .select({ n: count() })
-    .from(documentVersions)
-    .where(and(eq(documentVersions.kind, "page"), inArray(documentVersions.key, [...PAGE_KEYS])));
-  return (published?.n ?? 0) > 0;
+      servicePublications: number(
+        db
+          .select({ n: count() })
+          .from(documentVersions)
+          .where(
+            or(
+              and(eq(documentVersions.kind, "page"), eq(documentVersions.key, "services")),
+              eq(documentVersions.kind, "service"),
+            ),
+          ),
+      ),
+      pagePublications: number(
+        db
+          .select({ n: count() })
+          .from(documentVersions)
+          .where(
+            and(eq(documentVersions.kind, "page"), inArray(documentVersions.key, [...PAGE_KEYS])),
+          ),
+      ),
+    })
+    .from(serviceCatalogue);
+  if (!state) throw new Error("an aggregate query answers one row");
+  return state;
 }
 
 async function remember({ db, now }: Services, key: string) {

@@ -72,6 +72,8 @@ describe("free pages", () => {
         slug: "tarifs",
         title: "Tarifs et remboursements",
         published: false,
+        hasDraft: true,
+        changedAt: expect.any(Date),
       }),
     );
   });

@@ -8,7 +8,7 @@ import { and, asc, eq } from "drizzle-orm";
 import {
   deleteDocumentIn,
   readAllPublished,
-  readStates,
+  readManyForEditing,
   saveDraft,
   type DocumentAuthor,
 } from "~/features/documents/document-store.server";
@@ -25,7 +25,7 @@ import {
   newFreePageDocument,
   type FreePageDocument,
 } from "./free-page-schema";
-import { freePageType, readFreePageTitle } from "./free-page-type.server";
+import { freePageType } from "./free-page-type.server";
 
 type Services = Pick<AppServices, "db" | "now">;
 
@@ -64,21 +64,25 @@ export interface FreePageListRow extends FreePageRow {
 
 /** Every free page for 'Pages', by address. */
 export async function listFreePages(services: Pick<AppServices, "db">): Promise<FreePageListRow[]> {
-  const [rows, states] = await Promise.all([
-    services.db
-      .select({ id: freePages.id, slug: freePages.slug, published: freePages.published })
-      .from(freePages)
-      .orderBy(asc(freePages.slug)),
-    readStates(services, freePageType.kind),
-  ]);
-  return Promise.all(
-    rows.map(async (row) => ({
-      ...row,
-      title: await readFreePageTitle(services, row.id),
-      hasDraft: states.get(String(row.id))?.hasDraft ?? false,
-      changedAt: states.get(String(row.id))?.changedAt ?? null,
-    })),
+  const rows = await services.db
+    .select({ id: freePages.id, slug: freePages.slug, published: freePages.published })
+    .from(freePages)
+    .orderBy(asc(freePages.slug));
+  const editing = await readManyForEditing(
+    services,
+    freePageType.kind,
+    rows.map((row) => String(row.id)),
   );
+  return rows.map((row) => {
+    const page = editing.get(String(row.id));
+    return {
+      ...row,
+      // The title as its editor shows it (its draft's, else the published one).
+      title: page?.value.title ?? "",
+      hasDraft: page?.hasDraft ?? false,
+      changedAt: page?.changedAt ?? null,
+    };
+  });
 }
 
 export type FreePageWrite =

@@ -47,7 +47,7 @@ export async function listMedia(
   { page, q }: MediaListQuery,
 ): Promise<MediaPage> {
   const where = shownImages(q);
-  const [[counted], rows, uses] = await Promise.all([
+  const [[counted], rows] = await Promise.all([
     services.db.select({ total: count() }).from(mediaFiles).where(where),
     services.db
       .select()
@@ -56,8 +56,9 @@ export async function listMedia(
       .orderBy(desc(mediaFiles.createdAt), mediaFiles.fileName)
       .limit(MEDIA_PAGE_SIZE)
       .offset((page - 1) * MEDIA_PAGE_SIZE),
-    findMediaUses(services),
   ]);
+  // Every text of the site is read to find the uses: not for an empty page.
+  const uses = rows.length > 0 ? await findMediaUses(services) : new Map<string, MediaUse[]>();
   const total = counted?.total ?? 0;
   const items: MediaItem[] = [];
   for (const row of rows) {

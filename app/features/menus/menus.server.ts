@@ -6,14 +6,16 @@
  * public content version (a renamed slug, a hidden service, an article
  * unpublished: each of those writes changes the version too).
  */
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { randomHex } from "~/lib/random-hex";
 import type { AppServices } from "~/server/context.server";
 import { changePublicContent, type Transaction } from "~/server/content-version.server";
 import { siteMenus } from "~/server/db/schema";
 import { cachedPublicRead } from "~/server/public-read-cache.server";
-import { listArticleLinkTargets } from "~/features/articles/link-targets.server";
-import { listTaxonomyForAdmin } from "~/features/articles/taxonomy.server";
+import {
+  listArticleLinkTargets,
+  listCategoryLinkTargets,
+} from "~/features/articles/link-targets.server";
 import { listServiceRows, readCatalogue } from "~/features/services/catalogue.server";
 import { listFreePageLinkTargets } from "~/features/free-pages/free-pages.server";
 import {
@@ -48,6 +50,24 @@ async function readMenuFrom({ db }: Reader, menu: MenuId): Promise<StoredMenu> {
     .select({ entries: siteMenus.entries })
     .from(siteMenus)
     .where(eq(siteMenus.name, menu));
+  return storedMenu(menu, row);
+}
+
+/** Every menu in one query (the editor shows them all). */
+async function readAllMenus({ db }: Reader): Promise<StoredMenu[]> {
+  const rows = await db
+    .select({ name: siteMenus.name, entries: siteMenus.entries })
+    .from(siteMenus)
+    .where(inArray(siteMenus.name, [...MENU_IDS]));
+  return MENU_IDS.map((menu) =>
+    storedMenu(
+      menu,
+      rows.find((row) => row.name === menu),
+    ),
+  );
+}
+
+function storedMenu(menu: MenuId, row: { entries: unknown } | undefined): StoredMenu {
   if (!row) return { entries: defaultMenu(menu), edited: false };
   const parsed = MenuSchema.safeParse(row.entries);
   if (parsed.success) return { entries: parsed.data, edited: true };
@@ -61,15 +81,15 @@ async function readMenuFrom({ db }: Reader, menu: MenuId): Promise<StoredMenu> {
 export type PublicMenus = Record<MenuId, PublicMenuLink[]>;
 
 async function readPublicTargets(services: Services): Promise<LinkTargets> {
-  const [catalogue, taxonomy, articles, freePages] = await Promise.all([
+  const [catalogue, categories, articles, freePages] = await Promise.all([
     readCatalogue(services),
-    listTaxonomyForAdmin(services),
+    listCategoryLinkTargets(services),
     listArticleLinkTargets(services),
     listFreePageLinkTargets(services),
   ]);
   return {
     services: catalogue.entries.map((entry) => ({ ...entry, title: entry.slug })),
-    categories: taxonomy.categories,
+    categories,
     articles,
     freePages,
   };
@@ -105,16 +125,16 @@ export interface MenusForEditing {
 
 /** Both menus with each entry's current target and state, and the targets to choose from. */
 export async function readMenusForEditing(services: Services): Promise<MenusForEditing> {
-  const [rows, taxonomy, articles, freePages, ...menus] = await Promise.all([
+  const [rows, categories, articles, freePages, menus] = await Promise.all([
     listServiceRows(services),
-    listTaxonomyForAdmin(services),
+    listCategoryLinkTargets(services),
     listArticleLinkTargets(services),
     listFreePageLinkTargets(services),
-    ...MENU_IDS.map((menu) => readMenuFrom(services, menu)),
+    readAllMenus(services),
   ]);
   const targets: LinkTargets = {
     services: rows.map(({ id, slug, hidden, title }) => ({ id, slug, hidden, title })),
-    categories: taxonomy.categories.map(({ id, slug, name }) => ({ id, slug, name })),
+    categories,
     articles,
     freePages,
   };

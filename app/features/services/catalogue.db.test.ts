@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { services as contentServices } from "~/content/services";
 import { defaultServiceDocument } from "./service-defaults";
 import { servicePage } from "./service-pages";
-import { publishPage, readPageForEditing } from "~/features/pages/pages.server";
+import { publishPage, readPageForEditing, savePageDraft } from "~/features/pages/pages.server";
 import { loadSitemapUrls } from "~/features/sitemaps/sitemaps.server";
 import { publicContentVersion } from "~/server/content-version.server";
 import { user } from "~/server/db/schema";
@@ -163,6 +163,37 @@ describe("the services catalogue", () => {
     expect(await publicContentVersion(services)).toBe(version);
     expect((await readCatalogue(services)).oldSlugs.has("nourrissons")).toBe(false);
     expect(await findPublicService(services, "nourrissons")).toMatchObject({ kind: "found" });
+  });
+
+  it("lists each service with the title its editor opens on: the draft's, the published one, or the default", async () => {
+    const published = servicePage("sports");
+    const first = await readPageForEditing(services, published);
+    const publication = await publishPage(
+      services,
+      published,
+      { ...first.document, title: "Ostéopathie et course à pied" },
+      first.stamp,
+      owner,
+    );
+    expect(publication.ok).toBe(true);
+    const drafted = servicePage("pregnant");
+    const before = await readPageForEditing(services, drafted);
+    const draft = await savePageDraft(
+      services,
+      drafted,
+      { ...before.document, title: "Grossesse et ostéopathie" },
+      before.stamp,
+      owner,
+    );
+    expect(draft.ok).toBe(true);
+    const rows = await listServiceRows(services);
+    const row = (id: string) => rows.find((candidate) => candidate.id === id);
+    expect(row("sports")).toMatchObject({ title: "Ostéopathie et course à pied", hasDraft: false });
+    expect(row("pregnant")).toMatchObject({ title: "Grossesse et ostéopathie", hasDraft: true });
+    expect(row("babies")).toMatchObject({
+      title: defaultServiceDocument("babies").title,
+      hasDraft: false,
+    });
   });
 
   it("publishes a service's texts through its page document", async () => {

@@ -20,11 +20,15 @@ import { serviceCatalogue, serviceOldSlugs } from "~/server/db/schema";
 import { cachedPublicRead } from "~/server/public-read-cache.server";
 import { pageContent } from "~/features/pages/page-content.server";
 import { pageFieldErrors } from "~/features/pages/page-schemas";
-import { publishIn, readAllPublished } from "~/features/documents/document-store.server";
-import { readPageForEditing, type PageAuthor } from "~/features/pages/pages.server";
+import {
+  publishIn,
+  readAllPublished,
+  readManyForEditing,
+} from "~/features/documents/document-store.server";
+import type { PageAuthor } from "~/features/pages/pages.server";
 import { defaultServiceDocument, defaultServices, newServiceDocument } from "./service-defaults";
 import { serviceFields, servicePageAddress, type ServiceDocument } from "./service-page-type";
-import { servicePage, servicePageType } from "./service-pages";
+import { servicePageType } from "./service-pages";
 import type { ServiceCard } from "./service-cards";
 import { NewServiceSchema, catalogueMessages, ServiceSlugSchema } from "./catalogue-rules";
 
@@ -44,7 +48,8 @@ interface Catalogue {
   oldSlugs: Map<string, string>;
 }
 
-async function readCatalogueFrom({ db }: Reader): Promise<Catalogue> {
+/** Every service, hidden ones included, in the site's order. */
+async function readEntries({ db }: Reader): Promise<CatalogueEntry[]> {
   const rows = await db
     .select({
       id: serviceCatalogue.id,
@@ -53,11 +58,13 @@ async function readCatalogueFrom({ db }: Reader): Promise<Catalogue> {
     })
     .from(serviceCatalogue)
     .orderBy(asc(serviceCatalogue.position), asc(serviceCatalogue.createdAt));
-  const old = await db.select().from(serviceOldSlugs);
-  return {
-    entries: rows.length ? rows : defaultServices.map((service) => ({ ...service, hidden: false })),
-    oldSlugs: new Map(old.map((row) => [row.slug, row.serviceId])),
-  };
+  return rows.length ? rows : defaultServices.map((service) => ({ ...service, hidden: false }));
+}
+
+async function readCatalogueFrom(reader: Reader): Promise<Catalogue> {
+  const entries = await readEntries(reader);
+  const old = await reader.db.select().from(serviceOldSlugs);
+  return { entries, oldSlugs: new Map(old.map((row) => [row.slug, row.serviceId])) };
 }
 
 /** The catalogue as the admin edits it (never cached). */
@@ -296,12 +303,19 @@ interface ServiceRow extends CatalogueEntry {
 
 /** One row per service, hidden ones included, in the site's order: the admin's list. */
 export async function listServiceRows(services: Pick<AppServices, "db">): Promise<ServiceRow[]> {
-  const { entries } = await readCatalogue(services);
-  return Promise.all(
-    entries.map(async (entry) => {
-      const key = servicePageAddress(entry.id);
-      const editing = await readPageForEditing(services, servicePage(entry.id));
-      return { ...entry, key, title: editing.document.title, hasDraft: editing.hasDraft };
-    }),
+  const entries = await readEntries(services);
+  const pages = await readManyForEditing(
+    services,
+    servicePageType.kind,
+    entries.map((entry) => entry.id),
   );
+  return entries.map((entry) => {
+    const editing = pages.get(entry.id);
+    return {
+      ...entry,
+      key: servicePageAddress(entry.id),
+      title: editing?.value.title ?? "",
+      hasDraft: editing?.hasDraft ?? false,
+    };
+  });
 }

@@ -162,12 +162,19 @@ describe("statistics of a period next to the one before", async () => {
     expect(daily[3]).toEqual({ day: "2026-06-07", visitors: 0, views: 0, clicks: 0, leads: 0 });
   });
 
-  it("sums the last 7 days for the dashboard", async () => {
+  it("sums the last 7 days for the dashboard, as the statistics page counts them", async () => {
     expect(await lastWeekSummary(services, "2026-06-10")).toEqual({
       visitors: 6,
       clicks: 2,
       leads: 1,
       sessions: 3,
+    });
+    const { totals } = await loadStatistics(services, period);
+    expect(await lastWeekSummary(services, "2026-06-10")).toEqual({
+      visitors: totals.visitors.current,
+      clicks: totals.clicks.current,
+      leads: totals.leads.current,
+      sessions: totals.sessions.current,
     });
   });
 });

@@ -356,21 +356,55 @@ export async function loadStatistics(
   };
 }
 
-/** The dashboard's card: the last 7 days in four numbers. */
-export async function lastWeekSummary(services: AppServices, today: string) {
-  const period: Period = {
-    preset: "7",
-    from: addIsoDays(today, -6),
-    to: today,
-    days: 7,
-    previousFrom: addIsoDays(today, -13),
-    previousTo: addIsoDays(today, -7),
-  };
-  const { totals } = await loadStatistics(services, period);
+/**
+ * The dashboard's card: the last 7 days in four numbers, the totals of
+ * `loadStatistics` for that period, without its breakdowns or the period
+ * before (every visit to the dashboard pays for it): one query, the count
+ * of leads making its one row, the other totals subqueries beside it.
+ */
+export async function lastWeekSummary(services: Pick<AppServices, "db">, today: string) {
+  const { db } = services;
+  const from = addIsoDays(today, -6);
+  const start = parisDayStart(from);
+  const end = parisDayStart(addIsoDays(today, 1));
+  const views = audiencePageViews;
+  const [row] = await db
+    .select({
+      leads: int(sql`count(*)`),
+      visitors: int(
+        sql`(${db
+          .select({ n: sql`sum(${views.siteVisitors})` })
+          .from(views)
+          .where(and(gte(views.day, from), lt(views.day, addIsoDays(today, 1))))})`,
+      ),
+      clicks: int(
+        sql`(${db
+          .select({ n: sql`count(*)` })
+          .from(trackingEvents)
+          .where(
+            and(
+              sql`${trackingEvents.event} = 'click'`,
+              notInArray(trackingEvents.buttonId, NOT_BUTTON_CLICKS),
+              gte(trackingEvents.createdAt, start),
+              lt(trackingEvents.createdAt, end),
+            ),
+          )})`,
+      ),
+      sessions: int(
+        sql`(${db
+          .select({ n: sql`count(*)` })
+          .from(appointmentTracking)
+          .where(
+            and(gte(appointmentTracking.createdAt, start), lt(appointmentTracking.createdAt, end)),
+          )})`,
+      ),
+    })
+    .from(leads)
+    .where(and(gte(leads.createdAt, start), lt(leads.createdAt, end)));
   return {
-    visitors: totals.visitors.current,
-    clicks: totals.clicks.current,
-    leads: totals.leads.current,
-    sessions: totals.sessions.current,
+    visitors: row?.visitors ?? 0,
+    clicks: row?.clicks ?? 0,
+    leads: row?.leads ?? 0,
+    sessions: row?.sessions ?? 0,
   };
 }
