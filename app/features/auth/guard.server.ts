@@ -67,9 +67,11 @@ export function requireSameOrigin(request: Request, env: AppServices["env"]) {
 type SessionLookup = { session: AdminSession | null; setCookies: string[] };
 
 /**
- * One look-up per request: React Router hands the same Request to the admin
- * layout's loader and to its page's, which both call requireUser (the
- * signed cookie would otherwise be checked and the session read twice).
+ * One look-up per Request object, however often the code handling it asks.
+ * React Router 7 gives each route's loader a copy of the request (it strips
+ * its own query parameters), so the admin layout's loader and its page's
+ * each read the session once; its future flag `v8_passThroughRequests`
+ * would let them share one, at the cost of loaders seeing `.data` addresses.
  */
 const lookUps = new WeakMap<Request, Promise<SessionLookup>>();
 
