@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/support/chromium";
+import { CHROMIUM_FLAGS, endToEndBrowserPath } from "./scripts/support/chromium";
 import { e2ePorts, e2eStackCount } from "./tests/e2e/support/ports";
 
 const stacks = e2eStackCount();
@@ -27,7 +27,7 @@ export default defineConfig({
     // of a failed test records one.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: endToEndBrowserPath(),
       args: CHROMIUM_FLAGS,
     },
   },
