@@ -6,7 +6,7 @@
  * the field an image already uploaded. While an image travels, the form
  * around the field is not sent: it would be saved without it.
  */
-import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { FieldError, Label } from "~/components/ui/input";
 import { mergeClasses } from "~/lib/merge-classes";
@@ -42,10 +42,7 @@ export function ImageUploadInput({
   const [picking, setPicking] = useState(false);
   const pickButton = useRef<HTMLButtonElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  // In the commit that shows the upload's state, not after it: a passive
-  // effect left a moment where the page said the image was sent while saves
-  // were still held (or the reverse), and a quick click fell into it.
-  useLayoutEffect(() => {
+  useEffect(() => {
     const form = fileInput.current?.form;
     if (!busy || !form) return;
     // On the form itself, before the router's handler (which listens higher up).
