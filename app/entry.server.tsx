@@ -60,13 +60,9 @@ export default function handleRequest(
   // stream. The other pages keep the stream: React Router writes its data
   // into <Scripts> through it. A render that throws is caught by React Router,
   // which renders the error boundary instead.
-  const htmlResponse = async (html: Buffer<ArrayBuffer>) => {
+  const htmlResponse = (html: Buffer<ArrayBuffer>) => {
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    const body = await encodeDocument(
-      request.headers.get("Accept-Encoding"),
-      html,
-      responseHeaders,
-    );
+    const body = encodeDocument(request.headers.get("Accept-Encoding"), html, responseHeaders);
     return new Response(body, { headers: responseHeaders, status: responseStatusCode });
   };
   if (publicPage) {
@@ -95,7 +91,7 @@ export default function handleRequest(
         body.on("end", () => {
           clearTimeout(timeoutId);
           timeoutId = undefined;
-          htmlResponse(Buffer.concat(chunks)).then(resolve, reject);
+          resolve(htmlResponse(Buffer.concat(chunks)));
         });
         body.on("error", reject);
         pipe(body);
