@@ -18,6 +18,15 @@ import type { Period } from "./period";
 
 /** Events recorded as clicks that are not a visitor pressing a booking button. */
 const NOT_BUTTON_CLICKS = ["modal-form-submit", "external-direct-access"];
+
+/** The clicks on the site's buttons in [start, end): the statistics page's and the dashboard's one notion. */
+const buttonClicksBetween = (start: Date, end: Date) =>
+  and(
+    sql`${trackingEvents.event} = 'click'`,
+    notInArray(trackingEvents.buttonId, NOT_BUTTON_CLICKS),
+    gte(trackingEvents.createdAt, start),
+    lt(trackingEvents.createdAt, end),
+  );
 /** Rows of each breakdown table. */
 const BREAKDOWN_LIMIT = 15;
 
@@ -193,14 +202,7 @@ async function readClicks(db: Database, { start, split, end }: Bounds) {
       previous: int(sql`count(*) filter (where not (${clickCurrent}))`),
     })
     .from(trackingEvents)
-    .where(
-      and(
-        sql`${trackingEvents.event} = 'click'`,
-        notInArray(trackingEvents.buttonId, NOT_BUTTON_CLICKS),
-        gte(trackingEvents.createdAt, start),
-        lt(trackingEvents.createdAt, end),
-      ),
-    )
+    .where(buttonClicksBetween(start, end))
     .groupBy(
       sql`grouping sets ((${trackingEvents.buttonId}), (${clickPath}), (${clickDay}), (${clickSource}, ${clickCampaign}), ())`,
     );
@@ -381,14 +383,7 @@ export async function lastWeekSummary(services: Pick<AppServices, "db">, today: 
         sql`(${db
           .select({ n: sql`count(*)` })
           .from(trackingEvents)
-          .where(
-            and(
-              sql`${trackingEvents.event} = 'click'`,
-              notInArray(trackingEvents.buttonId, NOT_BUTTON_CLICKS),
-              gte(trackingEvents.createdAt, start),
-              lt(trackingEvents.createdAt, end),
-            ),
-          )})`,
+          .where(buttonClicksBetween(start, end))})`,
       ),
       sessions: int(
         sql`(${db
