@@ -4,7 +4,8 @@
  * image to the field; while it travels the hint says so; a refusal shows
  * under the input in French. Beside it, 'Choisir dans la médiathèque' hands
  * the field an image already uploaded. While an image travels, the form
- * around the field is not sent: it would be saved without it.
+ * around the field is not sent (it would be saved without it): a save asked
+ * for meanwhile is sent once the image is in.
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
@@ -22,7 +23,7 @@ export function ImageUploadInput({
   id,
   label,
   hint,
-  error,
+  error: formError,
   disabled = false,
   fromLibrary = true,
   onUploaded,
@@ -37,22 +38,40 @@ export function ImageUploadInput({
   fromLibrary?: boolean;
   onUploaded(image: UploadedImage): void;
 }) {
-  const { upload, busy, preparing, error: uploadError } = useImageUpload(onUploaded);
-  const shownError = uploadError ?? error;
+  const { upload, busy, preparing, pending, handedOver, error } = useImageUpload(onUploaded);
+  const shownError = error ?? formError;
   const [picking, setPicking] = useState(false);
   const pickButton = useRef<HTMLButtonElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  // A save asked for while the image travels: sent once the field holds it.
+  const heldSave = useRef<{ submitter: HTMLButtonElement | HTMLInputElement | null } | null>(null);
   useEffect(() => {
     const form = fileInput.current?.form;
-    if (!busy || !form) return;
+    if (!form) return;
     // On the form itself, before the router's handler (which listens higher up).
     const hold = (event: SubmitEvent) => {
+      if (!pending.current) return;
       event.preventDefault();
       event.stopPropagation();
+      const { submitter } = event;
+      heldSave.current = {
+        submitter:
+          submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement
+            ? submitter
+            : null,
+      };
     };
     form.addEventListener("submit", hold);
     return () => form.removeEventListener("submit", hold);
-  }, [busy]);
+  }, [pending]);
+  useEffect(() => {
+    const save = heldSave.current;
+    heldSave.current = null;
+    // A refused image is not saved around: its message is shown instead.
+    const form = fileInput.current?.form;
+    if (!save || !handedOver?.ok || !form) return;
+    form.requestSubmit(save.submitter?.form === form ? save.submitter : null);
+  }, [handedOver]);
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>
@@ -66,7 +85,9 @@ export function ImageUploadInput({
         aria-describedby={mergeClasses(`${id}-hint`, shownError && `${id}-error`)}
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
-          if (file) void upload(file);
+          if (!file) return;
+          heldSave.current = null;
+          void upload(file);
         }}
         className="block w-full text-sm text-ink file:mr-3 file:rounded-full file:border-0 file:bg-sage-100 file:px-4 file:py-2.5 file:font-medium file:text-sage-900 hover:file:bg-sage-200"
       />
