@@ -60,9 +60,13 @@ export default function handleRequest(
   // stream. The other pages keep the stream: React Router writes its data
   // into <Scripts> through it. A render that throws is caught by React Router,
   // which renders the error boundary instead.
-  const htmlResponse = (html: Buffer<ArrayBuffer>) => {
+  const htmlResponse = async (html: Buffer<ArrayBuffer>) => {
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    const body = encodeDocument(request.headers.get("Accept-Encoding"), html, responseHeaders);
+    const body = await encodeDocument(
+      request.headers.get("Accept-Encoding"),
+      html,
+      responseHeaders,
+    );
     return new Response(body, { headers: responseHeaders, status: responseStatusCode });
   };
   if (publicPage) {
@@ -91,7 +95,7 @@ export default function handleRequest(
         body.on("end", () => {
           clearTimeout(timeoutId);
           timeoutId = undefined;
-          resolve(htmlResponse(Buffer.concat(chunks)));
+          htmlResponse(Buffer.concat(chunks)).then(resolve, reject);
         });
         body.on("error", reject);
         pipe(body);

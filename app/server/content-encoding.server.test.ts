@@ -17,9 +17,9 @@ describe("compressed responses", () => {
     `<!DOCTYPE html><html><body>${"<p>Séance d'ostéopathie à Lyon.</p>".repeat(200)}</body></html>`,
   );
 
-  it("gives a rendered page in the encoding the browser prefers, with its length", () => {
+  it("gives a rendered page in the encoding the browser prefers, with its length", async () => {
     const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
-    const body = encodeDocument("gzip, deflate, br", page, headers);
+    const body = await encodeDocument("gzip, deflate, br", page, headers);
     expect(headers.get("Content-Encoding")).toBe("br");
     expect(headers.get("Content-Length")).toBe(String(body.length));
     expect(headers.get("Vary")).toBe("Accept-Encoding");
@@ -27,30 +27,30 @@ describe("compressed responses", () => {
     expect(body.length).toBeLessThan(page.length / 10);
 
     const gzipHeaders = new Headers();
-    const gzipped = encodeDocument("gzip", page, gzipHeaders);
+    const gzipped = await encodeDocument("gzip", page, gzipHeaders);
     expect(gzipHeaders.get("Content-Encoding")).toBe("gzip");
     expect(zlib.gunzipSync(gzipped).equals(page)).toBe(true);
   });
 
-  it("sends the page as it is to a client that accepts no compression, and small pages as they are", () => {
+  it("sends the page as it is to a client that accepts no compression, and small pages as they are", async () => {
     for (const accept of [null, "identity", "br;q=0, gzip;q=0"]) {
       const headers = new Headers();
-      expect(encodeDocument(accept, page, headers)).toBe(page);
+      expect(await encodeDocument(accept, page, headers)).toBe(page);
       expect(headers.get("Content-Encoding")).toBeNull();
       expect(headers.get("Content-Length")).toBe(String(page.length));
       expect(headers.get("Vary")).toBe("Accept-Encoding");
     }
     const small = Buffer.from("<!DOCTYPE html><p>Page introuvable</p>");
     const headers = new Headers();
-    expect(encodeDocument("br", small, headers)).toBe(small);
+    expect(await encodeDocument("br", small, headers)).toBe(small);
     expect(headers.get("Content-Encoding")).toBeNull();
   });
 
-  it("names Accept-Encoding in Vary once, beside what the page already varies on", () => {
+  it("names Accept-Encoding in Vary once, beside what the page already varies on", async () => {
     const headers = new Headers({ Vary: "Cookie" });
-    encodeDocument("br", page, headers);
+    await encodeDocument("br", page, headers);
     expect(headers.get("Vary")).toBe("Cookie, Accept-Encoding");
-    encodeDocument("br", page, headers);
+    await encodeDocument("br", page, headers);
     expect(headers.get("Vary")).toBe("Cookie, Accept-Encoding");
   });
 });
