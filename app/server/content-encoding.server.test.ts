@@ -53,4 +53,17 @@ describe("compressed responses", () => {
     await encodeDocument("br", page, headers);
     expect(headers.get("Vary")).toBe("Cookie, Accept-Encoding");
   });
+
+  it("compresses every page of a burst, each whole, however many arrive at once", async () => {
+    const pages = Array.from({ length: 12 }, (_, index) =>
+      Buffer.from(`<!DOCTYPE html><p>Page ${index}</p>${"<p>Texte de la page.</p>".repeat(100)}`),
+    );
+    const bodies = await Promise.all(
+      pages.map((body, index) => encodeDocument(index % 2 ? "gzip" : "br", body, new Headers())),
+    );
+    bodies.forEach((body, index) => {
+      const decoded = index % 2 ? zlib.gunzipSync(body) : zlib.brotliDecompressSync(body);
+      expect(decoded.equals(pages[index]!)).toBe(true);
+    });
+  });
 });
