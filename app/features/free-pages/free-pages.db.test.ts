@@ -1,6 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { saveRedirection } from "~/features/redirections/redirections.server";
+import {
+  loadRedirectionsPage,
+  saveImportedRedirections,
+  saveRedirection,
+} from "~/features/redirections/redirections.server";
 import { readServedAddresses } from "~/features/redirections/served-addresses.server";
 import { publishPage, readPageForEditing, savePageDraft } from "~/features/pages/pages.server";
 import { publicContentVersion } from "~/server/content-version.server";
@@ -157,6 +161,16 @@ describe("free pages", () => {
     expect(await changeFreePageAddress(services, id, "/grossesse")).toEqual({ ok: true, id });
     expect(await redirectionFrom("/grossesse")).toBeNull();
     expect(await redirectionFrom("/osteopathie-et-grossesse")).toBe("/grossesse");
+  });
+
+  it("list the old address's redirection as a change of address, which an import leaves alone", async () => {
+    const id = await create("Sport", "sport");
+    await publish(id, document("Sport"));
+    await changeFreePageAddress(services, id, "osteopathie-du-sport");
+    await saveImportedRedirections(services.db, [{ from: "/sport", to: "/blog" }]);
+    expect(await redirectionFrom("/sport")).toBe("/osteopathie-du-sport");
+    const { redirections: listed } = await loadRedirectionsPage(services);
+    expect(listed.find((row) => row.from === "/sport")?.origin).toBe("Changement d'adresse");
   });
 
   it("change a draft's address without a redirection", async () => {

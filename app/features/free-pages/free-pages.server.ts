@@ -12,7 +12,7 @@ import {
   saveDraft,
   type DocumentAuthor,
 } from "~/features/documents/document-store.server";
-import { saveImportedRedirections } from "~/features/redirections/redirections.server";
+import { saveChangedAddress } from "~/features/redirections/redirections.server";
 import { cachedPublicRead } from "~/server/public-read-cache.server";
 import { changePublicContent } from "~/server/content-version.server";
 import type { AppServices } from "~/server/context.server";
@@ -154,7 +154,7 @@ export async function changeFreePageAddress(
         .update(freePages)
         .set({ slug, updatedAt: services.now() })
         .where(eq(freePages.id, id));
-      if (page.published) await saveImportedRedirections(tx, [{ from: oldPath, to: newPath }]);
+      if (page.published) await saveChangedAddress(tx, { from: oldPath, to: newPath });
     });
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, errors: { slug: messages.sameAddress } };

@@ -20,6 +20,12 @@ export const redirectionMessages = {
   created: "Redirection ajoutée.",
   updated: "Redirection modifiée.",
   deleted: "Redirection supprimée.",
+  /** Where a redirection comes from, in the list's 'Origine' column. */
+  origins: {
+    manuel: "Ajoutée à la main",
+    import: "Import de l'ancien site",
+    renommage: "Changement d'adresse",
+  },
   chained: (to: string) =>
     `Redirection enregistrée vers ${to}, la destination finale de la chaîne.`,
 } as const;

@@ -10,7 +10,7 @@
  * - every write bumps the public content version, in its transaction:
  *   each process rebuilds its map of redirections from it.
  */
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { AppServices } from "~/server/context.server";
 import type { Database } from "~/server/db/database.server";
 import { redirections } from "~/server/db/schema";
@@ -28,13 +28,14 @@ import {
 import { readServedAddresses, type ServedCheck } from "./served-addresses.server";
 
 type Services = Pick<AppServices, "db" | "env">;
+type RedirectionSource = (typeof redirections.$inferSelect)["source"];
 type Reader = Database | Transaction;
 
 export interface RedirectionRow {
   id: number;
   fromPath: string;
   toPath: string;
-  source: "manuel" | "import";
+  source: RedirectionSource;
   visits: number;
   lastVisitAt: Date | null;
 }
@@ -207,37 +208,59 @@ const NO_ORIGIN = "http://redirections.invalid";
  * Saves the old addresses an import knows (source "import"), under the
  * same rules as a redirection added by hand; entries refused by a rule
  * (a loop, an address the site serves, an odd address) are left out, and
- * a redirection the practitioner made by hand is kept as it is. Returns
- * how many were saved.
+ * a redirection the practitioner made (by hand, or by changing a page's
+ * address) is kept as it is. Returns how many were saved.
  *
  * `db`: the database, or a transaction opened with `changePublicContent`
  * (its commit is what tells this process; the bump made here, in the same
  * transaction, tells the other processes). Bumps the public content version once.
  */
-export async function saveImportedRedirections(
+export function saveImportedRedirections(
+  db: Database | Transaction,
+  entries: { from: string; to: string }[],
+): Promise<number> {
+  return saveRedirectionsOf("import", db, entries);
+}
+
+/**
+ * A published page's old address, sent to its new one (source
+ * "renommage"), under the same rules; in the caller's transaction.
+ */
+export function saveChangedAddress(
+  tx: Transaction,
+  change: { from: string; to: string },
+): Promise<number> {
+  return saveRedirectionsOf("renommage", tx, [change]);
+}
+
+async function saveRedirectionsOf(
+  source: Exclude<RedirectionSource, "manuel">,
   db: Database | Transaction,
   entries: { from: string; to: string }[],
 ): Promise<number> {
   return changePublicContent({ db }, async (tx) => {
     const stored = await readRedirectionMap(tx);
     const links = new Links(stored);
-    const manualRows = await tx
+    // What the practitioner made is kept; an import's own entries are renewed.
+    const keptRows = await tx
       .select({ from: redirections.fromPath })
       .from(redirections)
-      .where(eq(redirections.source, "manuel"));
-    const manual = new Set(manualRows.map((row) => row.from));
+      .where(
+        source === "import" ? ne(redirections.source, "import") : eq(redirections.source, "manuel"),
+      );
+    const kept = new Set(keptRows.map((row) => row.from));
     const served = await readServedAddresses(tx);
     const saved = new Set<string>();
     for (const entry of entries) {
       const checked = check(entry, NO_ORIGIN, served, links);
-      if (!("from" in checked) || manual.has(checked.from)) continue;
+      if (!("from" in checked) || kept.has(checked.from)) continue;
       links.set(checked.from, checked.to);
       links.repoint(checked.from, checked.to);
       saved.add(checked.from);
     }
     const rows = [...links.targets]
       .filter(([fromPath]) => saved.has(fromPath))
-      .map(([fromPath, toPath]) => ({ fromPath, toPath, source: "import" as const }));
+      .map(([fromPath, toPath]) => ({ fromPath, toPath, source }));
     for (let start = 0; start < rows.length; start += 500) {
       await tx
         .insert(redirections)
@@ -297,7 +320,7 @@ export async function loadRedirectionsPage(services: Pick<AppServices, "db" | "n
       id: row.id,
       from: readableAddress(row.fromPath),
       to: readableAddress(row.toPath),
-      imported: row.source === "import",
+      origin: messages.origins[row.source],
       visits: row.visits,
       lastVisit: row.lastVisitAt ? formatParisDate(row.lastVisitAt) : null,
     })),

@@ -75,6 +75,11 @@ export default function Redirections({ loaderData, actionData }: Route.Component
                     </span>
                   ),
                 },
+                {
+                  header: "Origine",
+                  cellClassName: () => "text-muted",
+                  cell: (row) => row.origin,
+                },
                 { header: "Visites", cell: (row) => row.visits },
                 {
                   header: "Dernière visite",

@@ -467,12 +467,13 @@ export const contentVersions = pgTable("content_versions", {
 /**
  * Old addresses answered with a 301 (features/redirections). Both paths are
  * normalised (redirection-rules.ts); `to` never names another redirection.
+ * `source`: added by hand, by an import, or by changing a page's address.
  */
 export const redirections = pgTable("redirections", {
   id: serial("id").primaryKey(),
   fromPath: text("from_path").notNull().unique(),
   toPath: text("to_path").notNull(),
-  source: text("source", { enum: ["manuel", "import"] }).notNull(),
+  source: text("source", { enum: ["manuel", "import", "renommage"] }).notNull(),
   visits: integer("visits").notNull().default(0),
   lastVisitAt: timestamp("last_visit_at", { withTimezone: true }),
   ...timestamps,
