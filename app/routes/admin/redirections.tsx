@@ -63,7 +63,14 @@ export default function Redirections({ loaderData, actionData }: Route.Component
                   header: "Ancienne adresse",
                   rowHeader: true,
                   cellClassName: () => "font-medium break-all",
-                  cell: (row) => row.from,
+                  // Where it comes from, under the address: a column of its own
+                  // left the actions no room beside the form.
+                  cell: (row) => (
+                    <>
+                      {row.from}
+                      <span className="block text-xs font-normal text-muted">{row.origin}</span>
+                    </>
+                  ),
                 },
                 {
                   header: "Nouvelle adresse",
@@ -74,11 +81,6 @@ export default function Redirections({ loaderData, actionData }: Route.Component
                       {row.to}
                     </span>
                   ),
-                },
-                {
-                  header: "Origine",
-                  cellClassName: () => "text-muted",
-                  cell: (row) => row.origin,
                 },
                 { header: "Visites", cell: (row) => row.visits },
                 {
