@@ -7,7 +7,7 @@ import { IslandsEntryProvider } from "~/lib/island";
 import { NonceProvider } from "~/lib/nonce";
 import { encodeDocument } from "~/server/content-encoding.server";
 import { deferHydration } from "~/server/deferred-hydration.server";
-import { matchedRoutesOnly } from "~/server/matched-routes.server";
+import { matchedRoutesOnly, PUBLIC_LAYOUT_ID } from "~/server/matched-routes.server";
 import { notModifiedDocument } from "~/server/http-cache.server";
 
 export const streamTimeout = 5_000;
@@ -40,7 +40,7 @@ export default function handleRequest(
   // Public pages paint before their scripts are asked for; the admin,
   // sign-in and appointment pages are tools, wanted interactive at once.
   const publicPage = routerContext.staticHandlerContext.matches.some(
-    (match) => match.route.id === "routes/public/layout",
+    (match) => match.route.id === PUBLIC_LAYOUT_ID,
   );
 
   const app = (

@@ -17,6 +17,7 @@ import { seedDemoContent } from "~/server/db/seed.server";
 import type { Env } from "~/server/env.server";
 import { startJobs } from "~/server/jobs.server";
 import { watchPublicContent } from "~/server/content-version.server";
+import { withRenderOnlyPublicData } from "~/server/matched-routes.server";
 import { PageCache } from "~/server/page-cache/page-cache.server";
 import { fixedSecurityHeaders, securityHeaders } from "~/server/security-headers.server";
 import type { LaneAnswer, LaneResponse } from "~/server/page-cache/fast-lane.server";
@@ -92,7 +93,9 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
   // In production the build is imported once and handed over as an object,
   // so React Router prepares its routes once, not on every request; in
   // development Vite serves it afresh on each request (hot reload).
-  const serverBuild = loadingBuild ? await loadingBuild : importServerBuild;
+  const serverBuild = loadingBuild
+    ? withRenderOnlyPublicData(await loadingBuild)
+    : () => importServerBuild().then(withRenderOnlyPublicData);
   const pageCache =
     typeof serverBuild === "function"
       ? null
@@ -149,7 +152,7 @@ const PAGE_VIEW_FLUSH_MS = 5_000;
 function createExpressApp(
   services: AppServices,
   options: StartOptions,
-  serverBuild: ServerBuild | typeof importServerBuild,
+  serverBuild: ServerBuild | (() => Promise<ServerBuild>),
   pageCache: PageCache | null,
 ) {
   const { env } = services;

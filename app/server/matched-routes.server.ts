@@ -1,6 +1,75 @@
-import type { EntryContext } from "react-router";
+import { data, type EntryContext, type ServerBuild } from "react-router";
 
 type Manifest = EntryContext["manifest"];
+
+/** The layout of every public page (app/routes.ts); its routes are rendered as below. */
+export const PUBLIC_LAYOUT_ID = "routes/public/layout";
+
+/**
+ * A public page's loader data, hidden from React Router's serialisation in
+ * a private field: React Router encodes every page's loader data for the
+ * browser (its turbo-stream) before the entry renders, and a public page
+ * never sends it. Encoding the home page's data took about a tenth of an
+ * uncached render's time and allocations. Only the render opens it
+ * (`matchedRoutesOnly`).
+ */
+class RenderOnly {
+  readonly #data: unknown;
+  constructor(value: unknown) {
+    this.#data = value;
+  }
+  static open(value: unknown): unknown {
+    return value instanceof RenderOnly ? value.#data : value;
+  }
+}
+
+/**
+ * The build with the loaders of the public pages (the routes of the public
+ * layout that render a component) giving their data as `RenderOnly`.
+ * Redirects and responses pass as they are; `data(value, init)` keeps its
+ * status and headers. Public pages are never loaded by React Router in the
+ * browser (the layout's clientLoader loads the document), so no `.data`
+ * request needs these loaders' data.
+ */
+export function withRenderOnlyPublicData(build: ServerBuild): ServerBuild {
+  const routes: ServerBuild["routes"] = {};
+  for (const [id, route] of Object.entries(build.routes)) {
+    const loader = route?.module.loader;
+    routes[id] =
+      route && loader && route.module.default && inPublicLayout(build, id)
+        ? {
+            ...route,
+            module: {
+              ...route.module,
+              loader: async (args) => renderOnly(await loader(args)),
+            },
+          }
+        : route;
+  }
+  return { ...build, routes };
+}
+
+function inPublicLayout(build: ServerBuild, id: string | undefined): boolean {
+  for (let route = id; route; route = build.routes[route]?.parentId) {
+    if (route === PUBLIC_LAYOUT_ID) return true;
+  }
+  return false;
+}
+
+function renderOnly(result: unknown): unknown {
+  if (result instanceof Response) return result;
+  // React Router's `data()`: its status and headers stay readable.
+  if (
+    result instanceof Object &&
+    "type" in result &&
+    result.type === "DataWithResponseInit" &&
+    "data" in result &&
+    "init" in result
+  ) {
+    return data(new RenderOnly(result.data), (result.init as ResponseInit | null) ?? undefined);
+  }
+  return new RenderOnly(result);
+}
 
 /** Per build manifest: the manifest of each matched branch (a few dozen at most: one per page route). */
 const branchManifests = new WeakMap<Manifest, Map<string, Manifest>>();
@@ -33,5 +102,15 @@ export function matchedRoutesOnly(context: EntryContext): EntryContext {
     manifest = { ...context.manifest, routes };
     byBranch.set(key, manifest);
   }
-  return { ...context, manifest, serverHandoffStream: undefined };
+  const handler = context.staticHandlerContext;
+  const loaderData: typeof handler.loaderData = {};
+  for (const [id, value] of Object.entries(handler.loaderData)) {
+    loaderData[id] = RenderOnly.open(value);
+  }
+  return {
+    ...context,
+    manifest,
+    serverHandoffStream: undefined,
+    staticHandlerContext: { ...handler, loaderData },
+  };
 }
