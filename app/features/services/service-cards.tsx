@@ -1,5 +1,5 @@
 import { ArrowRight } from "~/components/icons";
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { joinClasses } from "~/lib/join-classes";
 import { ServiceIcon } from "./service-icon";
 
@@ -48,12 +48,12 @@ export function ServiceCards({ headingLevel = 3, className }: ServiceCardsProps)
             </span>
             <Heading className="text-xl font-semibold">
               {/* The link covers the whole card (after:inset-0) so the card is one large tap target. */}
-              <Link
-                to={servicePath(service)}
+              <a
+                href={servicePath(service)}
                 className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
               >
                 {service.title}
-              </Link>
+              </a>
             </Heading>
           </div>
           <p className="mt-3 flex-1 text-muted">{service.cardText}</p>

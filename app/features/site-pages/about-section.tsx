@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Icon, type IconProps, ArrowRight } from "~/components/icons";
 import { aboutTeaser } from "~/content/about";
 import { Portrait } from "./portrait";
@@ -76,13 +75,13 @@ export function AboutSection({ texts }: { texts: AboutTexts }) {
               </li>
             ))}
           </ul>
-          <Link
-            to="/a-propos"
+          <a
+            href="/a-propos"
             className="mt-8 inline-flex min-h-11 items-center gap-2 font-medium text-sage-700 underline underline-offset-4 hover:text-sage-900"
           >
             {texts.linkLabel}
             <ArrowRight className="size-4" aria-hidden />
-          </Link>
+          </a>
         </div>
       </div>
     </section>

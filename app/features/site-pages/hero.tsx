@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Icon, type IconProps } from "~/components/icons";
 import { StarRating } from "~/components/ui/star-rating";
 import { BookingLink } from "~/features/booking/booking-link";
@@ -60,12 +59,12 @@ export function Hero({ hero, image }: { hero: HeroTexts; image: PageImage }) {
             <BookingLink source="hero-button" size="lg">
               {hero.bookingLabel}
             </BookingLink>
-            <Link
-              to="/seance-type"
+            <a
+              href="/seance-type"
               className="inline-flex min-h-11 items-center font-medium text-sage-700 underline underline-offset-4 hover:text-sage-900"
             >
               {hero.secondaryLinkLabel}
-            </Link>
+            </a>
           </div>
         </div>
 

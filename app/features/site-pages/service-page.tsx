@@ -1,5 +1,4 @@
 import { Icon, type IconProps, Clock, Euro, Phone } from "~/components/icons";
-import { Link } from "react-router";
 import { emergencyAdvice } from "~/content/services";
 import { PagePicture } from "./page-picture";
 import { RichText } from "./rich-text";
@@ -89,15 +88,15 @@ export function ServicePage({ id, page }: ServicePageProps) {
             <BookingLink source={`service-${id}-cta-button`} variant="secondary" size="lg">
               Prendre rendez-vous en ligne
             </BookingLink>
-            <Link
-              to="/contact"
+            <a
+              href="/contact"
               className={joinClasses(
                 buttonClasses("ghost", "lg"),
                 "text-white ring-1 ring-white/70 ring-inset hover:bg-sage-800 hover:text-white focus-visible:outline-white",
               )}
             >
               Me contacter
-            </Link>
+            </a>
           </div>
         </div>
       </section>
@@ -118,15 +117,15 @@ function ServiceHero({ id, page }: ServicePageProps) {
           <nav aria-label="Fil d'Ariane">
             <ol className="flex flex-wrap items-center gap-2 text-sm text-muted">
               <li>
-                <Link to="/" className="underline-offset-4 hover:underline">
+                <a href="/" className="underline-offset-4 hover:underline">
                   Accueil
-                </Link>
+                </a>
               </li>
               <li aria-hidden="true">/</li>
               <li>
-                <Link to="/services" className="underline-offset-4 hover:underline">
+                <a href="/services" className="underline-offset-4 hover:underline">
                   Services
-                </Link>
+                </a>
               </li>
               <li aria-hidden="true">/</li>
               <li>
@@ -218,13 +217,13 @@ function OtherServices({ current }: { current: string }) {
           .filter((service) => service.id !== current)
           .map((service) => (
             <li key={service.id}>
-              <Link
-                to={servicePath(service)}
+              <a
+                href={servicePath(service)}
                 className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 py-2 font-medium text-sage-800 ring-1 ring-sand-200 hover:bg-sage-50"
               >
                 <ServiceIcon id={service.id} className="h-4 w-4" />
                 {service.title}
-              </Link>
+              </a>
             </li>
           ))}
       </ul>
@@ -244,9 +243,9 @@ export function ServiceError({ notFound }: { notFound: boolean }) {
           ? "Le service que vous recherchez n'existe pas ou a changé d'adresse."
           : "Nous sommes désolés : la page n'a pas pu s'afficher. Veuillez réessayer dans un instant."}
       </p>
-      <Link to="/services" className={joinClasses(buttonClasses("primary", "lg"), "mt-8")}>
+      <a href="/services" className={joinClasses(buttonClasses("primary", "lg"), "mt-8")}>
         Voir tous les services
-      </Link>
+      </a>
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { usePractice } from "~/features/practice/practice-view";
 import { BookingLink } from "~/features/booking/booking-link";
 import { ServiceCards } from "~/features/services/service-cards";
@@ -28,12 +27,12 @@ export function ServicesSection() {
           <BookingLink source="services-section-button" size="lg">
             Prendre rendez-vous
           </BookingLink>
-          <Link
-            to="/services"
+          <a
+            href="/services"
             className="font-medium text-sage-700 underline underline-offset-4 hover:text-sage-900"
           >
             Tous les services en détail
-          </Link>
+          </a>
         </div>
       </div>
     </section>

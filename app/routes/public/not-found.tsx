@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { Icon, type IconProps } from "~/components/icons";
 import type { Route } from "./+types/not-found";
 import { buttonClasses } from "~/components/ui/button";
@@ -25,9 +25,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-4 text-muted">
         Nous sommes désolés : la page n'a pas pu s'afficher. Veuillez réessayer dans un instant.
       </p>
-      <Link to="/" className={joinClasses(buttonClasses("primary", "lg"), "mt-8")}>
+      <a href="/" className={joinClasses(buttonClasses("primary", "lg"), "mt-8")}>
         Retourner à l'accueil
-      </Link>
+      </a>
     </section>
   );
 }
@@ -50,15 +50,15 @@ function LostBone() {
         vous remettre dans le bon axe.
       </p>
       <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
-        <Link to="/" className={buttonClasses("primary", "lg")}>
+        <a href="/" className={buttonClasses("primary", "lg")}>
           Retourner à l'accueil
-        </Link>
-        <Link
-          to="/#contact"
+        </a>
+        <a
+          href="/#contact"
           className="inline-flex min-h-11 items-center font-medium text-sage-700 underline underline-offset-4 hover:text-sage-900"
         >
           Me contacter
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -3,7 +3,6 @@
  * article route and the previews of the editor and of shared links.
  */
 import { Icon, type IconProps, ArrowLeft, Clock } from "~/components/icons";
-import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { BookingLink } from "~/features/booking/booking-link";
 import type { ArticlePageContent } from "../types";
@@ -156,10 +155,10 @@ export function BlogNotFound({ title, text }: { title: string; text: string }) {
     <div className="mx-auto max-w-xl px-6 py-24 text-center">
       <h1 className="text-3xl text-sage-900 sm:text-4xl">{title}</h1>
       <p className="mt-4 text-lg text-muted">{text}</p>
-      <Link to="/blog" className={`${buttonClasses("primary", "lg")} mt-8`}>
+      <a href="/blog" className={`${buttonClasses("primary", "lg")} mt-8`}>
         <ArrowLeft className="size-5" aria-hidden />
         {articleMessages.backToBlog}
-      </Link>
+      </a>
     </div>
   );
 }

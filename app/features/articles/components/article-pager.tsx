@@ -1,5 +1,4 @@
 import { ArrowLeft, ArrowRight } from "~/components/icons";
-import { Link } from "react-router";
 import type { PublicArticleSummary } from "../types";
 
 /** Links to the article published before (older) and after (newer) this one. */
@@ -16,24 +15,24 @@ export function ArticlePager({
   return (
     <nav aria-label="Articles précédent et suivant" className="grid gap-4 sm:grid-cols-2">
       {previous ? (
-        <Link to={`/blog/${previous.slug}`} rel="prev" className={linkClasses}>
+        <a href={`/blog/${previous.slug}`} rel="prev" className={linkClasses}>
           <span className="flex items-center gap-2 text-sm font-medium text-sage-700">
             <ArrowLeft className="size-4" aria-hidden />
             Article précédent
           </span>
           <span className="font-serif text-lg text-sage-900">{previous.title}</span>
-        </Link>
+        </a>
       ) : (
         <span className="hidden sm:block" />
       )}
       {next ? (
-        <Link to={`/blog/${next.slug}`} rel="next" className={`${linkClasses} sm:text-right`}>
+        <a href={`/blog/${next.slug}`} rel="next" className={`${linkClasses} sm:text-right`}>
           <span className="flex items-center gap-2 text-sm font-medium text-sage-700 sm:justify-end">
             Article suivant
             <ArrowRight className="size-4" aria-hidden />
           </span>
           <span className="font-serif text-lg text-sage-900">{next.title}</span>
-        </Link>
+        </a>
       ) : null}
     </nav>
   );

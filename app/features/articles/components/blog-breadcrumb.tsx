@@ -1,20 +1,18 @@
-import { Link } from "react-router";
-
 /** 'Accueil / Blog / {current}', the visible breadcrumb of the blog's pages. */
 export function BlogBreadcrumb({ current }: { current: string }) {
   return (
     <nav aria-label="Fil d'Ariane" className="text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-2">
         <li>
-          <Link to="/" className="hover:text-sage-800 hover:underline">
+          <a href="/" className="hover:text-sage-800 hover:underline">
             Accueil
-          </Link>
+          </a>
         </li>
         <li aria-hidden>/</li>
         <li>
-          <Link to="/blog" className="hover:text-sage-800 hover:underline">
+          <a href="/blog" className="hover:text-sage-800 hover:underline">
             Blog
-          </Link>
+          </a>
         </li>
         <li aria-hidden>/</li>
         <li aria-current="page" className="line-clamp-1 text-ink">

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { joinClasses } from "~/lib/join-classes";
 import type { ArticleCategory } from "../types";
 
@@ -23,23 +22,23 @@ export function CategoryNav({
     <nav aria-label="Catégories du blog" className="mt-8">
       <ul className="flex flex-wrap gap-2">
         <li>
-          <Link
-            to="/blog"
+          <a
+            href="/blog"
             className={chip(current === null)}
             aria-current={current === null ? "page" : undefined}
           >
             Tous les articles
-          </Link>
+          </a>
         </li>
         {categories.map((category) => (
           <li key={category.slug}>
-            <Link
-              to={`/blog/categorie/${category.slug}`}
+            <a
+              href={`/blog/categorie/${category.slug}`}
               className={chip(current === category.slug)}
               aria-current={current === category.slug ? "page" : undefined}
             >
               {category.name}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

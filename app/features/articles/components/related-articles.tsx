@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { joinClasses } from "~/lib/join-classes";
 import type { PublicArticleSummary } from "../types";
 import { ArticleImage } from "./article-image";
@@ -28,8 +27,8 @@ export function RelatedArticles({ articles }: { articles: PublicArticleSummary[]
             key={article.id}
             className={joinClasses(index >= RELATED_INLINE && "hidden lg:block")}
           >
-            <Link
-              to={`/blog/${article.slug}`}
+            <a
+              href={`/blog/${article.slug}`}
               className="group flex gap-4 rounded-xl p-2 transition-colors hover:bg-white"
             >
               <ArticleImage src={article.imageUrl} alt="" className="w-28 shrink-0 rounded-lg" />
@@ -41,7 +40,7 @@ export function RelatedArticles({ articles }: { articles: PublicArticleSummary[]
                   {article.date}
                 </time>
               </span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
