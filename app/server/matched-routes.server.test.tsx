@@ -9,6 +9,7 @@ import {
   type EntryContext,
   type ServerBuild,
   useLoaderData,
+  useRouteLoaderData,
 } from "react-router";
 import { describe, expect, it } from "vitest";
 import { matchedRoutesOnly, withRenderOnlyPublicData } from "./matched-routes.server";
@@ -46,6 +47,7 @@ const build = {
   },
   routes: {
     root: route("root", undefined, "", {
+      loader: () => ({ practice: "Cabinet du Parc" }),
       default: () => (
         <html lang="fr">
           <head>
@@ -70,7 +72,13 @@ const build = {
       loader: () => ({ town: "Lyon" }),
       default: function Home() {
         const { town } = useLoaderData<{ town: string }>();
-        return <h1>Ostéopathe à {town}</h1>;
+        const root = useRouteLoaderData<{ practice: string }>("root");
+        return (
+          <>
+            <h1>Ostéopathe à {town}</h1>
+            <p>{root?.practice}</p>
+          </>
+        );
       },
       meta: ({ loaderData }: { loaderData: { town: string } }) => [
         { title: `Accueil, ${loaderData.town}` },
@@ -151,9 +159,11 @@ describe("the loader data of public pages", () => {
     if (!render) throw new Error("the page was not rendered");
     expect(render.matched).toContain("<h1>Ostéopathe à <!-- -->Lyon</h1>");
     expect(render.matched).toContain("<title>Accueil, Lyon</title>");
+    expect(render.matched).toContain("<p>Cabinet du Parc</p>");
     const encoded = await handedOver(render);
     expect(encoded).toContain("routes/public/home");
     expect(encoded).not.toContain("Lyon");
+    expect(encoded).not.toContain("Cabinet du Parc");
   });
 
   it("keeps the status and headers a loader gives with data()", async () => {
@@ -170,6 +180,8 @@ describe("the loader data of public pages", () => {
     await handle(new Request("http://localhost/admin/articles"));
     const [render] = rendered.splice(0);
     if (!render) throw new Error("the page was not rendered");
-    expect(await handedOver(render)).toContain("Nîmes");
+    const encoded = await handedOver(render);
+    expect(encoded).toContain("Nîmes");
+    expect(encoded).toContain("Cabinet du Parc");
   });
 });

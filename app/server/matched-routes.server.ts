@@ -24,36 +24,59 @@ class RenderOnly {
 }
 
 /**
- * The build with the loaders of the public pages (the routes of the public
- * layout that render a component) giving their data as `RenderOnly`.
+ * The build with the loaders of the public pages giving their data as
+ * `RenderOnly`: the routes of the public layout that render a component,
+ * and the routes above the layout (the root) when the page is public.
  * Redirects and responses pass as they are; `data(value, init)` keeps its
  * status and headers. Public pages are never loaded by React Router in the
  * browser (the layout's clientLoader loads the document), so no `.data`
- * request needs these loaders' data.
+ * request needs these loaders' data; the admin's pages get the root's data
+ * as before.
  */
 export function withRenderOnlyPublicData(build: ServerBuild): ServerBuild {
+  const chain = (id: string | undefined) => {
+    const ids: string[] = [];
+    for (let route = id; route; route = build.routes[route]?.parentId) ids.push(route);
+    return ids;
+  };
+  const inLayout = (id: string) => chain(id).includes(PUBLIC_LAYOUT_ID);
+  const aboveLayout = new Set(chain(PUBLIC_LAYOUT_ID).slice(1));
+  // The pattern React Router gives loaders (the matched paths joined) of each public page.
+  const publicPatterns = new Set(
+    Object.keys(build.routes)
+      .filter(inLayout)
+      .map((id) => routePattern(chain(id).map((route) => build.routes[route]?.path))),
+  );
   const routes: ServerBuild["routes"] = {};
   for (const [id, route] of Object.entries(build.routes)) {
     const loader = route?.module.loader;
-    routes[id] =
-      route && loader && route.module.default && inPublicLayout(build, id)
-        ? {
-            ...route,
-            module: {
-              ...route.module,
-              loader: async (args) => renderOnly(await loader(args)),
-            },
-          }
-        : route;
+    routes[id] = route;
+    if (!route || !loader || !route.module.default) continue;
+    if (inLayout(id)) {
+      routes[id] = {
+        ...route,
+        module: { ...route.module, loader: async (args) => renderOnly(await loader(args)) },
+      };
+    } else if (aboveLayout.has(id)) {
+      routes[id] = {
+        ...route,
+        module: {
+          ...route.module,
+          loader: async (args) => {
+            const result: unknown = await loader(args);
+            return publicPatterns.has(args.pattern) ? renderOnly(result) : result;
+          },
+        },
+      };
+    }
   }
   return { ...build, routes };
 }
 
-function inPublicLayout(build: ServerBuild, id: string | undefined): boolean {
-  for (let route = id; route; route = build.routes[route]?.parentId) {
-    if (route === PUBLIC_LAYOUT_ID) return true;
-  }
-  return false;
+/** As React Router joins a match's paths into the `pattern` of its loaders. */
+function routePattern(paths: (string | undefined)[]): string {
+  const joined = paths.filter(Boolean).reverse().join("/").replace(/\/\/+/g, "/");
+  return joined || "/";
 }
 
 function renderOnly(result: unknown): unknown {
