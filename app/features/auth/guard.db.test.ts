@@ -35,6 +35,21 @@ describe("requireUser", async () => {
     );
   });
 
+  it("remembers the page, not its data, when the browser asked React Router for the data", async () => {
+    const cases = [
+      ["/admin/articles.data?page=3&_routes=routes%2Fadmin%2Farticles", "/admin/articles?page=3"],
+      ["/admin.data?_routes=routes%2Fadmin%2Flayout", "/admin"],
+    ];
+    for (const [asked, page] of cases) {
+      const response = await thrown(requireUser(siteRequest(services, asked ?? ""), services));
+      expect(response).toBeInstanceOf(Response);
+      if (!(response instanceof Response)) return;
+      expect(response.headers.get("Location")).toBe(
+        `/auth?redirectTo=${encodeURIComponent(page ?? "")}`,
+      );
+    }
+  });
+
   it("refuses a post without an Origin of this site", async () => {
     const noOrigin = await thrown(
       requireUser(

@@ -67,11 +67,9 @@ export function requireSameOrigin(request: Request, env: AppServices["env"]) {
 type SessionLookup = { session: AdminSession | null; setCookies: string[] };
 
 /**
- * One look-up per Request object, however often the code handling it asks.
- * React Router 7 gives each route's loader a copy of the request (it strips
- * its own query parameters), so the admin layout's loader and its page's
- * each read the session once; its future flag `v8_passThroughRequests`
- * would let them share one, at the cost of loaders seeing `.data` addresses.
+ * One look-up per request, however often the code handling it asks: the
+ * admin layout's loader and its page's share it. React Router hands every
+ * loader the request itself (`v8_passThroughRequests`, react-router.config.ts).
  */
 const lookUps = new WeakMap<Request, Promise<SessionLookup>>();
 
@@ -123,8 +121,7 @@ export async function requireUser(request: Request, services: AppServices): Prom
   requireSameOrigin(request, services.env);
   const { session, setCookies } = await lookUpSession(request, services);
   if (session) return session;
-  const url = new URL(request.url);
-  const signIn = `/auth?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
+  const signIn = `/auth?redirectTo=${encodeURIComponent(pageAddress(request))}`;
   const headers = new Headers();
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
   // A cookie that no longer opens a session: the session expired or was
@@ -137,6 +134,20 @@ export async function requireUser(request: Request, services: AppServices): Prom
     );
   }
   throw redirect(signIn, { headers });
+}
+
+/**
+ * The address of the page a request is for. Loaders see the request as it
+ * came: when the browser asks React Router for a page's data, that is
+ * `/admin/articles.data?page=2&_routes=…`, and the owner must come back to
+ * `/admin/articles?page=2`, not to the data.
+ */
+function pageAddress(request: Request): string {
+  const url = new URL(request.url);
+  const path = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
+  url.searchParams.delete("_routes");
+  const search = url.searchParams.toString();
+  return search ? `${path}?${search}` : path;
 }
 
 function hasSessionCookie(request: Request): boolean {
