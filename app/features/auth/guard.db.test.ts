@@ -39,6 +39,8 @@ describe("requireUser", async () => {
     const cases = [
       ["/admin/articles.data?page=3&_routes=routes%2Fadmin%2Farticles", "/admin/articles?page=3"],
       ["/admin.data?_routes=routes%2Fadmin%2Flayout", "/admin"],
+      ["/admin.data?index", "/admin"],
+      ["/admin/demandes?q=a%20b&page=2", "/admin/demandes?q=a%20b&page=2"],
     ];
     for (const [asked, page] of cases) {
       const response = await thrown(requireUser(siteRequest(services, asked ?? ""), services));

@@ -137,16 +137,20 @@ export async function requireUser(request: Request, services: AppServices): Prom
 }
 
 /**
- * The address of the page a request is for. Loaders see the request as it
- * came: when the browser asks React Router for a page's data, that is
- * `/admin/articles.data?page=2&_routes=…`, and the owner must come back to
- * `/admin/articles?page=2`, not to the data.
+ * The address of the page a request is for. Loaders and actions see the
+ * request as it came: when the browser asks React Router for a page's data,
+ * that is `/admin/articles.data?page=2&_routes=…`, and the owner must come
+ * back to `/admin/articles?page=2`, not to the data. A form sent to an index
+ * route is marked `?index`: its page is the route's address.
  */
 function pageAddress(request: Request): string {
   const url = new URL(request.url);
   const path = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
-  url.searchParams.delete("_routes");
-  const search = url.searchParams.toString();
+  const params = url.searchParams;
+  if (!params.has("_routes") && !params.has("index")) return `${path}${url.search}`;
+  params.delete("_routes");
+  if (params.get("index") === "") params.delete("index");
+  const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
 

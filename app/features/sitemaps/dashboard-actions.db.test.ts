@@ -63,7 +63,7 @@ describe("the dashboard's sitemap tools", () => {
   it("send a signed-out visitor to the sign-in page, rebuilding nothing", async () => {
     expect(await post({ intent: "refresh" }, false)).toMatchObject({
       status: 302,
-      location: `/auth?redirectTo=${encodeURIComponent("/admin?index")}`,
+      location: `/auth?redirectTo=${encodeURIComponent("/admin")}`,
     });
   });
 
