@@ -52,23 +52,22 @@ export function withRenderOnlyPublicData(build: ServerBuild): ServerBuild {
     const loader = route?.module.loader;
     routes[id] = route;
     if (!route || !loader || !route.module.default) continue;
-    if (inLayout(id)) {
-      routes[id] = {
-        ...route,
-        module: { ...route.module, loader: async (args) => renderOnly(await loader(args)) },
-      };
-    } else if (aboveLayout.has(id)) {
-      routes[id] = {
-        ...route,
-        module: {
-          ...route.module,
-          loader: async (args) => {
-            const result: unknown = await loader(args);
-            return publicPatterns.has(args.pattern) ? renderOnly(result) : result;
-          },
+    const boxes: ((pattern: string) => boolean) | null = inLayout(id)
+      ? () => true
+      : aboveLayout.has(id)
+        ? (pattern) => publicPatterns.has(pattern)
+        : null;
+    if (!boxes) continue;
+    routes[id] = {
+      ...route,
+      module: {
+        ...route.module,
+        loader: async (args) => {
+          const result: unknown = await loader(args);
+          return boxes(args.pattern) ? renderOnly(result) : result;
         },
-      };
-    }
+      },
+    };
   }
   return { ...build, routes };
 }

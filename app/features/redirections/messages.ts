@@ -20,7 +20,7 @@ export const redirectionMessages = {
   created: "Redirection ajoutée.",
   updated: "Redirection modifiée.",
   deleted: "Redirection supprimée.",
-  /** Where a redirection comes from, in the list's 'Origine' column. */
+  /** Where a redirection comes from, shown under its old address in the list. */
   origins: {
     manuel: "Ajoutée à la main",
     import: "Import de l'ancien site",
