@@ -9,20 +9,20 @@ import type { SVGProps } from "react";
  */
 export type IconProps = SVGProps<SVGSVGElement>;
 
-/** A 24×24 stroked icon, hidden from assistive technologies unless it is given a name. */
-export function Icon({ children, ...props }: IconProps) {
+/**
+ * A 24×24 stroked icon, hidden from assistive technologies unless it is
+ * given a name. Lucide's stroke comes from the `icon` class (app.css), not
+ * from five attributes on each of the forty-odd icons a page draws: a fifth
+ * of the home page's attributes, each one work for every uncached render.
+ */
+export function Icon({ children, className, ...props }: IconProps) {
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       width="24"
       height="24"
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden={props["aria-label"] ? undefined : true}
+      className={className ? `icon ${className}` : "icon"}
       {...props}
     >
       {children}
