@@ -6,7 +6,6 @@ import islandsEntry from "virtual:islands-entry";
 import { IslandsEntryProvider } from "~/lib/island";
 import { NonceProvider } from "~/lib/nonce";
 import { encodeDocument } from "~/server/content-encoding.server";
-import { deferHydration } from "~/server/deferred-hydration.server";
 import { matchedRoutesOnly, PUBLIC_LAYOUT_ID } from "~/server/matched-routes.server";
 import { notModifiedDocument } from "~/server/http-cache.server";
 
@@ -70,8 +69,7 @@ export default function handleRequest(
     return new Response(body, { headers: responseHeaders, status: responseStatusCode });
   };
   if (publicPage) {
-    const html = Buffer.from(`<!DOCTYPE html>${renderToString(app)}`);
-    return htmlResponse(deferHydration(html, nonce));
+    return htmlResponse(Buffer.from(`<!DOCTYPE html>${renderToString(app)}`));
   }
 
   return new Promise<Response>((resolve, reject) => {

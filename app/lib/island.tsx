@@ -55,29 +55,44 @@ const IslandsEntryContext = createContext<IslandsEntry | null>(null);
 export const IslandsEntryProvider = IslandsEntryContext.Provider;
 
 /**
- * In place of React Router's scripts on public pages: the islands' entry,
- * written the way React Router writes its own (preloads and one inline
- * module script), so the server can ask for it after the first paint
- * (app/server/deferred-hydration.server.ts).
+ * In place of React Router's scripts on public pages: a small classic script
+ * that asks for the islands' entry once the browser reports the first
+ * contentful paint, or after one second (a tab opened in the background
+ * does not paint), so on a slow phone connection the islands' code (about
+ * 23 kB) does not share the bandwidth of what the visitor sees first
+ * (docs/decisions/0010-page-weight.md). It adds the entry's module
+ * preloads, then one module script importing the entry, trusted through the
+ * policy's 'strict-dynamic' and given this script's nonce.
  */
 export function IslandScripts({ nonce }: { nonce: string }) {
   const entry = useContext(IslandsEntryContext);
   if (!entry) return null;
-  return (
-    <>
-      {entry.imports.map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
-      ))}
-      <script
-        nonce={nonce}
-        type="module"
-        async
-        dangerouslySetInnerHTML={{
-          __html: [...(entry.preamble ?? []), entry.module]
-            .map((module) => `import ${JSON.stringify(module)};`)
-            .join(""),
-        }}
-      />
-    </>
-  );
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: deferredLoader(entry) }} />;
+}
+
+/** The loaders of the entries seen (one per build): the code is the same for every page. */
+const loaders = new WeakMap<IslandsEntry, string>();
+
+function deferredLoader(entry: IslandsEntry): string {
+  const known = loaders.get(entry);
+  if (known !== undefined) return known;
+  const entryCode = [...(entry.preamble ?? []), entry.module]
+    .map((module) => `import ${JSON.stringify(module)};`)
+    .join("");
+  const loader =
+    `(function(d){var n=d.currentScript.nonce,started=0;function start(){if(started)return;started=1;` +
+    `${scriptLiteral([...new Set(entry.imports)])}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
+    `var s=d.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=${scriptLiteral(entryCode)};d.body.appendChild(s)}` +
+    `try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true})}catch(e){start()}` +
+    `setTimeout(start,1000)})(document)`;
+  loaders.set(entry, loader);
+  return loader;
+}
+
+/** A value as a JavaScript literal that cannot close its script element. */
+function scriptLiteral(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll("<", "\\u003c")
+    .replaceAll("\u2028", "\\u2028")
+    .replaceAll("\u2029", "\\u2029");
 }
