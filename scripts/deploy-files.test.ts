@@ -125,7 +125,10 @@ describe("deploy/osteo.service", () => {
     expect(unitNice()).toBe(-5);
   });
 
-  it("keeps malloc to one arena, which the bench starts its server with", () => {
-    expect(unitMallocEnvironment()).toEqual({ MALLOC_ARENA_MAX: "1" });
+  it("keeps malloc to one arena and maps large blocks apart, as the bench starts its server", () => {
+    expect(unitMallocEnvironment()).toEqual({
+      MALLOC_ARENA_MAX: "1",
+      MALLOC_MMAP_THRESHOLD_: "262144",
+    });
   });
 });

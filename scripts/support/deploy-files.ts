@@ -90,11 +90,19 @@ export function unitEnvironment(): Record<string, string> {
  * arenas, read before Node runs any code): the bench starts its server
  * with it, as systemd does.
  */
-export function unitMallocEnvironment(): { MALLOC_ARENA_MAX: string } {
-  const arenas = unitEnvironment().MALLOC_ARENA_MAX;
-  if (!arenas || !/^\d+$/.test(arenas))
-    throw new Error("deploy/ : « MALLOC_ARENA_MAX » manque à l'unité systemd.");
-  return { MALLOC_ARENA_MAX: arenas };
+export function unitMallocEnvironment(): {
+  MALLOC_ARENA_MAX: string;
+  MALLOC_MMAP_THRESHOLD_: string;
+} {
+  const { MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_ } = unitEnvironment();
+  for (const [name, value] of Object.entries({ MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_ })) {
+    if (!value || !/^\d+$/.test(value))
+      throw new Error(`deploy/ : « ${name} » manque à l'unité systemd.`);
+  }
+  return {
+    MALLOC_ARENA_MAX: MALLOC_ARENA_MAX ?? "",
+    MALLOC_MMAP_THRESHOLD_: MALLOC_MMAP_THRESHOLD_ ?? "",
+  };
 }
 
 /**
