@@ -60,9 +60,14 @@ interface Exchange {
 /**
  * Writes each chunk on one connection (a pause between them), then reads
  * until `expected` responses or a pause; `halfClose` sends the client's end
- * after the last chunk.
+ * after the last chunk, then calls `endSent`.
  */
-function exchange(chunks: string[], expected: number, halfClose = false): Promise<Exchange> {
+function exchange(
+  chunks: string[],
+  expected: number,
+  halfClose = false,
+  endSent = () => {},
+): Promise<Exchange> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, "127.0.0.1");
     let raw = "";
@@ -93,7 +98,7 @@ function exchange(chunks: string[], expected: number, halfClose = false): Promis
         socket.write(chunk);
         await new Promise((wait) => setTimeout(wait, 30));
       }
-      if (halfClose) socket.end();
+      if (halfClose) socket.end(endSent);
     });
   });
 }
@@ -196,12 +201,23 @@ describe("the fast lane", () => {
   });
 
   it("closes without answering a request Node would take after the client's end, as Node does", async () => {
+    // The slow page is ready only once the client's end is on its way: on a
+    // busy machine, a fixed delay could let the page go out before it.
+    let endSent = () => {};
+    const clientEnded = new Promise<void>((resolve) => (endSent = resolve));
     await start((request, socket) =>
       request.url === "/page/slow"
-        ? new Promise((resolve) => setTimeout(() => resolve(stored("memory slow")), 100))
+        ? clientEnded
+            .then(() => new Promise((resolve) => setTimeout(resolve, 50)))
+            .then(() => stored("memory slow"))
         : pagesFromMemory(request, socket),
     );
-    const { bodies, closed } = await exchange([get("/page/slow") + get("/other")], 2, true);
+    const { bodies, closed } = await exchange(
+      [get("/page/slow") + get("/other")],
+      2,
+      true,
+      endSent,
+    );
 
     expect(bodies).toEqual(["memory slow"]);
     expect(closed).toBe(true);
