@@ -30,6 +30,7 @@ import {
 import { APP_JOBS, openServices, SERVER_FEATURES as features } from "~/server/composition.server";
 import type { PageViews } from "~/server/server-features";
 import { redirectToCanonicalPaths } from "~/server/canonical-address.server";
+import { renderAdmission } from "~/server/render-admission.server";
 import { serveMedia } from "~/server/media-serving.server";
 
 /** For `server.ts`, which builds the HTTP server (this module is the server bundle's entry). */
@@ -230,15 +231,18 @@ function createExpressApp(
   if (typeof serverBuild !== "function") app.use(refuseFormsWithoutAction(serverBuild));
 
   app.use(
-    createRequestHandler({
-      build: serverBuild,
-      mode: env.NODE_ENV === "development" ? "development" : "production",
-      getLoadContext: (req, res) => ({
-        services,
-        cspNonce: String(res.locals.cspNonce ?? ""),
-        clientIp: req.ip ?? "unknown",
+    renderAdmission(
+      RENDERS_AT_ONCE,
+      createRequestHandler({
+        build: serverBuild,
+        mode: env.NODE_ENV === "development" ? "development" : "production",
+        getLoadContext: (req, res) => ({
+          services,
+          cspNonce: String(res.locals.cspNonce ?? ""),
+          clientIp: req.ip ?? "unknown",
+        }),
       }),
-    }),
+    ),
   );
   app.use(finalErrorHandler);
   return app;
@@ -314,6 +318,12 @@ function fastLaneAnswer(pageCache: PageCache, views: PageViews): LaneAnswer {
 
 /** Bundled with this module in production; served by Vite in development. */
 const importServerBuild = () => import("virtual:react-router/server-build");
+
+/**
+ * Visitors' pages in the making at once (render-admission.server.ts): enough
+ * to keep the two compressions in flight busy while the next page renders.
+ */
+const RENDERS_AT_ONCE = 4;
 
 /** Larger than any upload we accept; features enforce their own tighter limits. */
 const MAX_BODY_BYTES = 12 * 1024 * 1024;
