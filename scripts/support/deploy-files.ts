@@ -85,23 +85,24 @@ export function unitEnvironment(): Record<string, string> {
   return Object.fromEntries(words.map((word) => [word.split("=")[0], word.split(/=(.*)/s)[1]]));
 }
 
+type MallocSetting = "MALLOC_ARENA_MAX" | "MALLOC_MMAP_THRESHOLD_";
+
 /**
  * What the unit sets for the C library rather than for the site (malloc's
- * arenas, read before Node runs any code): the bench starts its server
- * with it, as systemd does.
+ * arenas and where large blocks go, read before Node runs any code): the
+ * bench starts its server with it, as systemd does.
  */
-export function unitMallocEnvironment(): {
-  MALLOC_ARENA_MAX: string;
-  MALLOC_MMAP_THRESHOLD_: string;
-} {
-  const { MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_ } = unitEnvironment();
-  for (const [name, value] of Object.entries({ MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_ })) {
+export function unitMallocEnvironment(): Record<MallocSetting, string> {
+  const env = unitEnvironment();
+  const read = (name: MallocSetting) => {
+    const value = env[name];
     if (!value || !/^\d+$/.test(value))
       throw new Error(`deploy/ : « ${name} » manque à l'unité systemd.`);
-  }
+    return value;
+  };
   return {
-    MALLOC_ARENA_MAX: MALLOC_ARENA_MAX ?? "",
-    MALLOC_MMAP_THRESHOLD_: MALLOC_MMAP_THRESHOLD_ ?? "",
+    MALLOC_ARENA_MAX: read("MALLOC_ARENA_MAX"),
+    MALLOC_MMAP_THRESHOLD_: read("MALLOC_MMAP_THRESHOLD_"),
   };
 }
 
