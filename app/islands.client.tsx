@@ -12,7 +12,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BackToTop } from "~/components/layout/back-to-top";
 import { SiteNavbar } from "~/components/layout/site-navbar";
 import { Toaster } from "~/components/toaster";
-import { installBookingFunnel } from "~/features/booking/booking-funnel";
+import { BookingFunnelModal, installBookingFunnel } from "~/features/booking/booking-funnel";
 import { MobileBookingBar } from "~/features/booking/mobile-booking-bar";
 import { ConsentManager, ManageCookiesButton } from "~/features/consent/consent-manager";
 import { SecurityNotice } from "~/features/security-notice/security-notice";
@@ -152,6 +152,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 async function start() {
   captureTrackingParameters();
+  mount(BookingFunnelModal);
   installBookingFunnel();
   // An island inside another is hydrated by its parent's root.
   const roots = Array.from(document.querySelectorAll<HTMLElement>("[data-island]")).filter(

@@ -7,7 +7,6 @@ import {
   useSyncExternalStore,
   type ComponentType,
 } from "react";
-import { createRoot } from "react-dom/client";
 import {
   DIRECT_ACCESS_SOURCE,
   MODAL_SUBMIT_SOURCE,
@@ -97,12 +96,14 @@ export function useBookingModalOpen(): boolean {
 }
 
 /**
- * The information modal of every booking button of the page. After it
+ * The information modal of every booking button of the page, mounted on a
+ * root of its own by the islands' entry (the server never renders it, so
+ * never loads React's browser renderer for it). After it
  * (submitted or skipped), the booking flow runs for the button that opened
  * it, so the session keeps its origin; a submission also records
  * 'modal-form-submit'.
  */
-function BookingFunnelModal() {
+export function BookingFunnelModal() {
   const current = useSyncExternalStore(
     subscribe,
     () => state,
@@ -139,16 +140,13 @@ function BookingFunnelModal() {
 }
 
 /**
- * Gives the page its booking funnel: the modal gets a root of its own, and
- * every booking link of the page, inside an island or in plain server HTML,
- * opens it (a link opened in a new tab stays a link to /rendez-vous).
+ * Gives the page its booking funnel: every booking link of the page, inside
+ * an island or in plain server HTML, opens the modal (a link opened in a new
+ * tab stays a link to /rendez-vous).
  */
 export function installBookingFunnel(): void {
   if (installed) return;
   installed = true;
-  const container = document.createElement("div");
-  document.body.append(container);
-  createRoot(container).render(<BookingFunnelModal />);
   const bookingLink = (event: Event) =>
     event.target instanceof Element
       ? event.target.closest<HTMLAnchorElement>("a[data-booking-source]")
