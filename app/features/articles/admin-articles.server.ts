@@ -88,7 +88,9 @@ interface AdminArticleRow {
 }
 
 /** Titles compared without case or accents ("Été" next to "Entorse"). */
-const sortableTitle = sql`translate(lower(${articles.title}), 'àâäáãåçéèêëíìîïñóòôöõúùûüýÿœæ', 'aaaaaaceeeeiiiinooooouuuuyyoa')`;
+const ACCENTED = "àâäáãåçéèêëíìîïñóòôöõúùûüýÿœæ";
+const UNACCENTED = "aaaaaaceeeeiiiinooooouuuuyyoa";
+const sortableTitle = sql`translate(lower(${articles.title}), ${ACCENTED}, ${UNACCENTED})`;
 
 const ORDERS: Record<ArticleSort, SQL[]> = {
   updated_desc: [desc(articles.updatedAt), desc(articles.id)],
