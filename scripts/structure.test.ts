@@ -145,6 +145,17 @@ describe("the code's structure", () => {
     expect(offenders).toEqual([]);
   });
 
+  // A module the server imports, however deep, would load React's browser
+  // renderer into the server's memory for nothing (docs/decisions/0016).
+  it("leaves React's browser renderer to the browser's entries", () => {
+    const importsClientRenderer = /from\s+["']react-dom\/client["']/;
+    const offenders = sourceFiles(APP).filter(
+      (file) =>
+        !file.endsWith(".client.tsx") && importsClientRenderer.test(fs.readFileSync(file, "utf8")),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it(`has no function over ${MAX_FUNCTION_LINES} lines in app/`, () => {
     const found = sourceFiles(APP).flatMap(longFunctions);
     const unexpected = found.filter((entry) => !KNOWN_LONG_FUNCTIONS.has(entry.id));
