@@ -59,6 +59,15 @@ describe("sign-in throttling", async () => {
     expect(results.filter((r) => r.allowed)).toHaveLength(5);
   });
 
+  // Two sign-ins at once (the same code given twice): the second reads its
+  // clock, then waits for the first's row lock; the first counted its
+  // attempt at a later time. Within the free attempts, that must not be a wait.
+  it("lets an attempt through that read its clock before a parallel one's", async () => {
+    const keys = signInThrottleKeys("racing@example.com", "192.0.2.88");
+    expect((await beginSignInAttempt(db, keys, new Date(at(0).getTime() + 5))).allowed).toBe(true);
+    expect(await beginSignInAttempt(db, keys, at(0))).toEqual({ allowed: true });
+  });
+
   it("forgets the attempts after a successful sign-in, or an hour after the last one", async () => {
     const keys = signInThrottleKeys("owner@example.com", "192.0.2.1");
     await clearSignInAttempts(db, keys);

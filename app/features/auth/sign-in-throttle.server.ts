@@ -97,9 +97,12 @@ export async function beginSignInAttempt(
       const remembered = row && row.windowEndsAt.getTime() > now.getTime();
       const attempts = remembered ? row.count : 0;
       counts.set(key, attempts);
-      if (!remembered) continue;
+      // Within the free attempts nothing waits, even when a parallel attempt
+      // that took the lock first read a later clock than this one.
+      const wait = waitAfter(attempts, freeAttempts);
+      if (!remembered || wait === 0) continue;
       const lastAttempt = row.windowEndsAt.getTime() - SIGN_IN_THROTTLE.memoryMs;
-      const allowedAt = lastAttempt + waitAfter(attempts, freeAttempts);
+      const allowedAt = lastAttempt + wait;
       retryAfterMs = Math.max(retryAfterMs, allowedAt - now.getTime());
     }
     if (retryAfterMs > 0)
