@@ -55,7 +55,6 @@ let state: FunnelState = {
   mounted: false,
   opener: null,
 };
-let installed = false;
 const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
 const listeners = new Set<() => void>();
 
@@ -98,10 +97,9 @@ export function useBookingModalOpen(): boolean {
 /**
  * The information modal of every booking button of the page, mounted on a
  * root of its own by the islands' entry (the server never renders it, so
- * never loads React's browser renderer for it). After it
- * (submitted or skipped), the booking flow runs for the button that opened
- * it, so the session keeps its origin; a submission also records
- * 'modal-form-submit'.
+ * never loads React's browser renderer for it). After it (submitted or
+ * skipped), the booking flow runs for the button that opened it, so the
+ * session keeps its origin; a submission also records 'modal-form-submit'.
  */
 export function BookingFunnelModal() {
   const current = useSyncExternalStore(
@@ -142,11 +140,9 @@ export function BookingFunnelModal() {
 /**
  * Gives the page its booking funnel: every booking link of the page, inside
  * an island or in plain server HTML, opens the modal (a link opened in a new
- * tab stays a link to /rendez-vous).
+ * tab stays a link to /rendez-vous). Called once, by the islands' entry.
  */
 export function installBookingFunnel(): void {
-  if (installed) return;
-  installed = true;
   const bookingLink = (event: Event) =>
     event.target instanceof Element
       ? event.target.closest<HTMLAnchorElement>("a[data-booking-source]")
