@@ -243,6 +243,8 @@ test("puts an older version back from 'Historique', then the defaults", async ({
   ] as const) {
     await setRange(day(page, "Mardi"), opens, closes);
     await saveLocations(page);
+    // This save's answer: the history's summary already counted the previous one.
+    await expect(page.getByText("Modifications enregistrées").first()).toBeVisible();
     await expect(locationsRegion(page).locator("summary")).toContainText(/\(\d+ version/);
     await page.reload();
     await expect(page.locator("[data-hydrated]")).toHaveCount(1);
